@@ -1,0 +1,520 @@
+#!/usr/bin/env python3
+"""Build the static site into dist/, serve it, or run the tests.
+
+    python3 build.py                       # site/ + pygame_rules/ + vendored runtime -> dist/
+    python3 build.py serve [--port N] [--no-build]
+    python3 build.py test [pytest args]
+
+dist/ is what GitHub Pages (or any static server) serves as it is: every URL
+in it is relative, nothing is fetched from another host, and a generated
+service worker precaches all of it so the games play offline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import hashlib
+import http.server
+import importlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+SITE = ROOT / "site"
+PACKAGE = ROOT / "pygame_rules"
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+# @pyscript/core files fetched only for features the site does not use. Each
+# name is a chunk family (the file name without its "-<hash>.js" suffix).
+# core.js always imports its py-editor, py-terminal, py-game and donkey
+# plugins (naming them "!py-editor"... in the config's "plugins" did not stop
+# those requests in Chromium), but the plugins load the editor (CodeMirror),
+# the terminal (xterm, py, mpy) and its stylesheet only for a
+# <script type="py-editor"> or a script with a terminal attribute, which the
+# site never has. pyodide_graph serves only the "packages" setting, which
+# needs a CDN and is not used; storage.js and service-worker.js are separate
+# entry points of the npm package that core.js does not import.
+PYSCRIPT_UNUSED = frozenset({
+    "codemirror", "codemirror_commands", "codemirror_lang-python", "codemirror_language",
+    "codemirror_state", "codemirror_view", "index",
+    "xterm", "xterm-readline", "xterm_addon-fit", "xterm_addon-web-links", "xterm.css", "py", "mpy",
+    "pyodide_graph", "storage", "service-worker",
+})
+
+# What goes into a Python zip: code and the data files it reads.
+PACKAGE_SUFFIXES = {".py", ".toml", ".json"}
+# 1980-01-01, the earliest zip date: a fixed time keeps the zip bytes, and so
+# the service worker's hashes, identical from build to build.
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+ICON_SET = NODE_MODULES / "@iconify-json" / "fluent-emoji-flat" / "icons.json"
+# icons/<iconify name>.svg written literally anywhere in site/ (not app-icons/...).
+GLYPH_REFERENCE = re.compile(r"(?<![\w-])icons/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg")
+GLYPH_LICENCE = """\
+Fluent Emoji Flat, by Microsoft Corporation (Microsoft Fluent Emoji),
+taken from the npm package @iconify-json/fluent-emoji-flat {version}
+(the icon data of microsoft/fluentui-emoji). Licence: MIT.
+
+MIT License
+
+Copyright (c) Microsoft Corporation.
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+"""
+
+RULES_TEMPLATE = "all.template.html"
+RULES_MARKER = "<!-- ARTICLES -->"
+RULES_ARTICLE = re.compile(r'<article\s+class="rules"[^>]*>.*?</article>', re.S)
+
+MANIFEST = {
+    "name": "Jeux de société des petits",
+    "short_name": "Petits jeux",
+    "description": "Cinq jeux de société pour les enfants de 4 à 8 ans, sans lire, même hors ligne.",
+    "lang": "fr",
+    "start_url": "./",
+    "scope": "./",
+    "display": "standalone",
+    "orientation": "landscape",
+    "background_color": "#fff6e0",
+    "theme_color": "#2f7d32",
+    "icons": [
+        {"src": "app-icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+        {"src": "app-icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+        # The drawing fills its square and keeps what matters in the central circle.
+        {"src": "app-icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+    ],
+}
+
+# Files of dist/ the host check reads (the runtime is exempt: pyscript.json
+# overrides its CDN defaults and the browser tests prove no request leaves).
+CHECKED_SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".py", ".svg", ".toml"}
+FOREIGN_URL = re.compile(r"""\b(?:https?|wss?|ftp)://[^\s"'<>()\\]+|(?<=["'(])//[a-z0-9-]+(?:\.[a-z0-9-]+)+""", re.I)
+# Names, not addresses: browsers never fetch XML namespace URIs.
+XML_NAMESPACES = {
+    "http://www.w3.org/2000/svg",
+    "http://www.w3.org/1999/xlink",
+    "http://www.w3.org/1999/xhtml",
+    "http://www.w3.org/XML/1998/namespace",
+}
+
+SERVICE_WORKER = "sw.js"
+SERVICE_WORKER_SOURCE = """\
+// Generated by build.py: cache-first, every file of the site precached.
+// A new build changes CACHE, installs a fresh cache and drops the old ones.
+const CACHE = "petits-jeux-%(version)s";
+// [path relative to this file, subresource integrity of its content]
+const FILES = %(files)s;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // "no-cache": a file the page has just loaded is revalidated (304), not downloaded twice.
+    await cache.addAll(FILES.map(([path, integrity]) => new Request(path, {cache: "no-cache", integrity})));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("petits-jeux-") && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+// Audio elements ask for byte ranges; Safari plays only a 206 answer.
+async function partial(request, response) {
+  const match = /^bytes=(\\d*)-(\\d*)$/.exec(request.headers.get("range"));
+  if (!match) return response;
+  const body = await response.blob();
+  const start = match[1] === "" ? Math.max(0, body.size - Number(match[2])) : Number(match[1]);
+  const end = match[1] !== "" && match[2] !== "" ? Math.min(Number(match[2]) + 1, body.size) : body.size;
+  return new Response(body.slice(start, end), {
+    status: 206,
+    headers: {
+      "Content-Type": response.headers.get("Content-Type") || "",
+      "Content-Range": `bytes ${start}-${end - 1}/${body.size}`,
+      "Content-Length": String(end - start),
+    },
+  });
+}
+
+async function answer(request) {
+  const cache = await caches.open(CACHE);
+  // Queries (index.html?seed=7) and hash routes share the one cached page.
+  let response = await cache.match(request, {ignoreSearch: true});
+  if (!response && request.mode === "navigate" && new URL(request.url).pathname.endsWith("/")) {
+    response = await cache.match(new URL("index.html", request.url));
+  }
+  if (!response) return fetch(request);
+  return request.headers.has("range") ? partial(request, response) : response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
+  event.respondWith(answer(event.request));
+});
+"""
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json; charset=utf-8",
+    ".webmanifest": "application/manifest+json; charset=utf-8",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".mp3": "audio/mpeg",
+    ".txt": "text/plain; charset=utf-8",
+    ".py": "text/plain; charset=utf-8",
+    ".toml": "text/plain; charset=utf-8",
+}
+
+
+class BuildError(Exception):
+    """A problem in site/ or the package that would ship a broken site."""
+
+
+def ensure_node_modules(root: Path = ROOT) -> None:
+    """Install the pinned npm packages when node_modules/ is missing or older than the lock file."""
+    lock = root / "package-lock.json"
+    installed = root / "node_modules" / ".package-lock.json"
+    if installed.exists() and installed.stat().st_mtime >= lock.stat().st_mtime:
+        return
+    print("npm ci (node_modules/ is missing or older than package-lock.json)")
+    subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=root, check=True)
+
+
+def pyscript_family(name: str) -> str:
+    """The chunk family of a @pyscript/core dist file: 'xterm-Bdboj2r8.js' -> 'xterm'."""
+    return re.sub(r"-[\w-]{8}\.js$", "", name).removesuffix(".js")
+
+
+def copy_runtime(out: Path, node_modules: Path = NODE_MODULES) -> None:
+    """Vendor Pyodide and PyScript into out/runtime/ (no source maps, no unused chunks)."""
+    pyodide = out / "runtime" / "pyodide"
+    pyodide.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(node_modules / "pyodide" / name, pyodide / name)
+    pyscript = out / "runtime" / "pyscript"
+    pyscript.mkdir(parents=True)
+    for source in sorted((node_modules / "@pyscript" / "core" / "dist").iterdir()):
+        if source.suffix == ".map" or pyscript_family(source.name) in PYSCRIPT_UNUSED:
+            continue
+        shutil.copy2(source, pyscript / source.name)
+
+
+def zip_package(package: Path, target: Path) -> None:
+    """Zip one Python package so the zip's root holds package/ (code and data, sorted, fixed dates)."""
+    files = sorted(
+        path for path in package.rglob("*")
+        if path.is_file() and path.suffix in PACKAGE_SUFFIXES and "__pycache__" not in path.parts
+    )
+    if not files:
+        raise BuildError(f"{package}: no Python files to zip")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in files:
+            entry = zipfile.ZipInfo(path.relative_to(package.parent).as_posix(), ZIP_DATE)
+            entry.external_attr = 0o644 << 16
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(entry, path.read_bytes(), compresslevel=9)
+
+
+def write_pyscript_config(out: Path) -> None:
+    """The PyScript config: the vendored Pyodide and the two zips unpacked into Python's working directory."""
+    config = {
+        "interpreter": "./runtime/pyodide/pyodide.mjs",
+        "files": {"./py/rules.zip": "./*", "./py/ui.zip": "./*"},
+    }
+    (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+
+def is_site_file(path: Path, site: Path) -> bool:
+    """Whether a file of site/ is copied as it is (ui/ is zipped, the rules template is filled in)."""
+    parts = path.relative_to(site).parts
+    return not (
+        parts[0] == "ui"
+        or parts == ("rules", RULES_TEMPLATE)
+        or "__pycache__" in parts
+        or path.suffix == ".pyc"
+        or any(part.startswith(".") for part in parts)
+    )
+
+
+def copy_site(site: Path, out: Path) -> None:
+    """Copy the pages, Python entry, styles, drawings, sounds and rule pages of site/ into out/."""
+    for source in sorted(site.rglob("*")):
+        if source.is_file() and is_site_file(source, site):
+            target = out / source.relative_to(site)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+
+
+def read_text(path: Path) -> str | None:
+    """The file's text, or None for a binary file (a sound, a picture)."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def referenced_glyphs(site: Path) -> dict[str, Path]:
+    """Every icons/<name>.svg written in a text file of site/, with the first file naming it."""
+    glyphs: dict[str, Path] = {}
+    for path in sorted(site.rglob("*")):
+        text = read_text(path) if path.is_file() and "__pycache__" not in path.parts else None
+        for name in GLYPH_REFERENCE.findall(text or ""):
+            glyphs.setdefault(name, path)
+    return glyphs
+
+
+@functools.lru_cache(maxsize=1)
+def load_icon_set(path: Path = ICON_SET) -> dict:
+    """The Iconify JSON of Fluent Emoji Flat (8.8 MB, read once)."""
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def glyph_svg(icon_set: dict, name: str) -> str:
+    """A standalone SVG document for one icon of an Iconify set, following aliases and flips."""
+    flips = {"hFlip": False, "vFlip": False}
+    while name in icon_set.get("aliases", {}):
+        alias = icon_set["aliases"][name]
+        if "rotate" in alias:
+            raise BuildError(f"icons/{name}.svg: rotated aliases are not supported")
+        for flip in flips:
+            flips[flip] ^= bool(alias.get(flip, False))
+        name = alias["parent"]
+    icon = icon_set["icons"][name]
+    left, top = icon.get("left", icon_set.get("left", 0)), icon.get("top", icon_set.get("top", 0))
+    width, height = icon.get("width", icon_set.get("width", 16)), icon.get("height", icon_set.get("height", 16))
+    body = icon["body"]
+    if flips["hFlip"] or flips["vFlip"]:
+        scale = f"scale({-1 if flips['hFlip'] else 1} {-1 if flips['vFlip'] else 1})"
+        shift = f"translate({2 * left + width if flips['hFlip'] else 0} {2 * top + height if flips['vFlip'] else 0})"
+        body = f'<g transform="{shift} {scale}">{body}</g>'
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="{left} {top} {width} {height}">{body}</svg>\n'
+    )
+
+
+def write_glyphs(site: Path, out: Path, icon_set_path: Path = ICON_SET) -> list[str]:
+    """Write out/icons/<name>.svg for every glyph site/ refers to, and the glyphs' licence."""
+    icon_set = load_icon_set(icon_set_path)
+    known = icon_set["icons"].keys() | icon_set.get("aliases", {}).keys()
+    glyphs = referenced_glyphs(site)
+    unknown = {name: path for name, path in glyphs.items() if name not in known}
+    if unknown:
+        raise BuildError("unknown Fluent Emoji Flat glyphs: " + ", ".join(
+            f"icons/{name}.svg (in {path})" for name, path in sorted(unknown.items())))
+    icons = out / "icons"
+    icons.mkdir(parents=True, exist_ok=True)
+    for name in sorted(glyphs):
+        (icons / f"{name}.svg").write_text(glyph_svg(icon_set, name), encoding="utf-8")
+    version = json.loads((icon_set_path.parent / "package.json").read_text(encoding="utf-8"))["version"]
+    (icons / "LICENSE.txt").write_text(GLYPH_LICENCE.format(version=version), encoding="utf-8")
+    return sorted(glyphs)
+
+
+def game_order(package: Path) -> list[str]:
+    """pygame_rules.list_games() of the package being built: the order of games on the site."""
+    sys.path.insert(0, str(package.parent))
+    try:
+        return importlib.import_module(package.name).list_games()
+    finally:
+        sys.path.remove(str(package.parent))
+
+
+def rules_article(page: Path) -> str:
+    """The one <article class="rules"> of a game's printable rule page."""
+    articles = RULES_ARTICLE.findall(page.read_text(encoding="utf-8"))
+    if len(articles) != 1:
+        raise BuildError(f'{page}: expected exactly one <article class="rules">, found {len(articles)}')
+    return articles[0]
+
+
+def write_rules_book(site: Path, out: Path, games: list[str]) -> None:
+    """Fill rules/all.html, every game's rule summary in the site's order (skipped without a template)."""
+    template = site / "rules" / RULES_TEMPLATE
+    if not template.exists():
+        return
+    text = template.read_text(encoding="utf-8")
+    if text.count(RULES_MARKER) != 1:
+        raise BuildError(f"{template}: expected the marker {RULES_MARKER} once")
+    missing = [game for game in games if not (site / "rules" / f"{game}.html").exists()]
+    if missing:
+        raise BuildError(f"{site / 'rules'}: no rule page for {', '.join(missing)}")
+    articles = "\n".join(rules_article(site / "rules" / f"{game}.html") for game in games)
+    target = out / "rules" / "all.html"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text.replace(RULES_MARKER, articles), encoding="utf-8")
+
+
+def write_manifest(out: Path) -> None:
+    """The web app manifest that makes the site installable; its icons must have been copied."""
+    for icon in MANIFEST["icons"]:
+        if not (out / icon["src"]).is_file():
+            raise BuildError(f"manifest.webmanifest: missing {icon['src']} (from site/{icon['src']})")
+    text = json.dumps(MANIFEST, indent=2, ensure_ascii=False) + "\n"
+    (out / "manifest.webmanifest").write_text(text, encoding="utf-8")
+
+
+def dist_files(out: Path) -> list[Path]:
+    """Every file of out/, as paths relative to it, sorted."""
+    return sorted(path.relative_to(out) for path in out.rglob("*") if path.is_file())
+
+
+def integrity(path: Path) -> str:
+    """The subresource integrity string (sha384, base64) of a file's content."""
+    return "sha384-" + base64.b64encode(hashlib.sha384(path.read_bytes()).digest()).decode("ascii")
+
+
+def write_service_worker(out: Path) -> list[list[str]]:
+    """Write out/sw.js precaching every other file of out/ with its content hash; returns that list."""
+    files = [[path.as_posix(), integrity(out / path)] for path in dist_files(out) if path.as_posix() != SERVICE_WORKER]
+    listing = json.dumps(files, indent=0)
+    version = hashlib.sha256(listing.encode("utf-8")).hexdigest()[:16]
+    (out / SERVICE_WORKER).write_text(SERVICE_WORKER_SOURCE % {"version": version, "files": listing}, encoding="utf-8")
+    return files
+
+
+def foreign_urls(text: str) -> list[str]:
+    """The addresses on another host written in a text (XML namespace names are not addresses)."""
+    return [url for url in FOREIGN_URL.findall(text) if url.rstrip(".,;") not in XML_NAMESPACES]
+
+
+def checked_texts(out: Path):
+    """(name, text) of every file the host check reads: our files in out/ and the .py inside our zips."""
+    for path in dist_files(out):
+        if path.parts[0] == "runtime":
+            continue
+        if path.suffix in CHECKED_SUFFIXES:
+            yield path.as_posix(), (out / path).read_text(encoding="utf-8")
+        elif path.suffix == ".zip":
+            with zipfile.ZipFile(out / path) as archive:
+                for member in archive.namelist():
+                    yield f"{path.as_posix()}:{member}", archive.read(member).decode("utf-8")
+
+
+def check_hosts(out: Path) -> None:
+    """Fail when a file of ours refers to another host: the site must work offline and leak nothing."""
+    problems = [f"{name}: {url}" for name, text in checked_texts(out) for url in foreign_urls(text)]
+    if problems:
+        raise BuildError("references to another host (the site must not leave its origin):\n  " + "\n  ".join(problems))
+
+
+def summary(out: Path) -> str:
+    """One line: how many files and bytes dist/ holds, and how many of them are not the runtime."""
+    files = dist_files(out)
+    sizes = {path: (out / path).stat().st_size for path in files}
+    own = sum(size for path, size in sizes.items() if path.parts[0] != "runtime")
+    return f"{out}: {len(files)} files, {sum(sizes.values()):,} bytes ({own:,} bytes without runtime/)"
+
+
+def build(out: Path = DIST, site: Path = SITE, package: Path = PACKAGE, node_modules: Path = NODE_MODULES) -> Path:
+    """Build the whole static site into out/ (emptied first) and return out."""
+    if node_modules == NODE_MODULES:
+        ensure_node_modules()
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    copy_runtime(out, node_modules)
+    copy_site(site, out)
+    zip_package(package, out / "py" / "rules.zip")
+    zip_package(site / "ui", out / "py" / "ui.zip")
+    write_pyscript_config(out)
+    write_glyphs(site, out, node_modules / ICON_SET.relative_to(NODE_MODULES))
+    write_rules_book(site, out, game_order(package))
+    write_manifest(out)
+    write_service_worker(out)
+    check_hosts(out)
+    return out
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves dist/ with the right MIME types and no HTTP caching (the service worker does the caching)."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+def serve(directory: Path = DIST, port: int = 8000) -> None:
+    """Serve a built site on 127.0.0.1 until interrupted."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"Open http://127.0.0.1:{server.server_address[1]}/ in a browser", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+def run_build() -> int:
+    """Build dist/ and print what it holds, or print why it failed."""
+    try:
+        print(summary(build()))
+    except BuildError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: build (default), serve, test (whose arguments all go to pytest)."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["test"]:
+        from tools.testing import run_tests
+        return run_tests(argv[1:])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("build", help="build dist/ (the default)")
+    serving = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serving.add_argument("--port", type=int, default=8000)
+    serving.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
+    commands.add_parser("test", help="install what the tests need and run them (pytest arguments follow)")
+    args = parser.parse_args(argv)
+    if args.command == "serve":
+        if not args.no_build and run_build():
+            return 1
+        serve(DIST, args.port)
+        return 0
+    return run_build()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,315 @@
+"""build.py turns site/ and pygame_rules/ into the dist/ that is served as it is.
+
+Most tests build a small sample site (every kind of file site/ holds) into a
+temporary folder, so what they expect is known exactly; one builds the real
+site/ to prove it passes every check of the build.
+"""
+
+import base64
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import threading
+import urllib.request
+import xml.etree.ElementTree as ElementTree
+import zipfile
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+import build
+import pygame_rules
+
+SVG = "{http://www.w3.org/2000/svg}svg"
+SAMPLE_GLYPHS = {"red-apple", "rose", "evergreen-tree", "backhand-index-pointing-right"}
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def rule_page(game: str) -> str:
+    return (
+        f'<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>{game}</title></head>'
+        f'<body><nav>retour</nav><article class="rules" id="{game}"><h1>{game}</h1></article></body></html>\n'
+    )
+
+
+def make_sample_site(site: Path) -> Path:
+    """A site/ with a page, the Python entry and UI, styles, art, sounds and rule pages."""
+    write(site / "index.html", (
+        '<!doctype html><html lang="fr"><head><meta charset="utf-8">'
+        '<link rel="manifest" href="./manifest.webmanifest">'
+        '<script type="module" src="./runtime/pyscript/core.js"></script></head>'
+        '<body><img src="./icons/red-apple.svg" alt="">'
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle r="2"/></svg>'
+        '<script type="py" src="./main.py" config="./pyscript.json"></script></body></html>\n'
+    ))
+    write(site / "main.py", "import ui\n\nui.start()\n")
+    write(site / "ui" / "__init__.py", (
+        '"""Sample UI: the pictures it shows and a floor division (not a URL)."""\n'
+        'PICTURES = ["icons/rose.svg", "icons/backhand-index-pointing-right.svg"]\n'
+        "HALF = 7 // 2\n"
+        'SVG_NAMESPACE = "http://www.w3.org/2000/svg"\n'
+    ))
+    write(site / "ui" / "texts.json", '{"hello": "bonjour"}\n')
+    write(site / "ui" / "notes.md", "not shipped: only code and data go into the zip\n")
+    write(site / "ui" / "__pycache__" / "texts.cpython-311.pyc", "stale")
+    write(site / "style" / "site.css", "body { background: url(../art/app-icon.svg); }\n")
+    write(site / "speech" / "prompts.toml", '["home.welcome"]\nfr = "Choisis un jeu !"\nen = "Pick a game!"\n')
+    (site / "speech" / "fr").mkdir(parents=True)
+    (site / "speech" / "fr" / "home.welcome.mp3").write_bytes(b"\xff\xfb\x90\x00" + bytes(range(256)) * 4)
+    # app-icons/...svg is not a glyph reference: the pattern starts at "icons/".
+    write(site / "art" / "scene.svg", (
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 8 8">'
+        '<image href="../icons/evergreen-tree.svg" width="8" height="8"/></svg>\n<!-- app-icons/not-a-glyph.svg -->\n'
+    ))
+    shutil.copy2(build.SITE / "art" / "app-icon.svg", site / "art" / "app-icon.svg")
+    shutil.copytree(build.SITE / "app-icons", site / "app-icons")
+    for game in pygame_rules.list_games():
+        write(site / "rules" / f"{game}.html", rule_page(game))
+    write(site / "rules" / "all.template.html", "<!doctype html><html><body>\n<!-- ARTICLES -->\n</body></html>\n")
+    return site
+
+
+@pytest.fixture(scope="module")
+def sample_site(tmp_path_factory) -> Path:
+    return make_sample_site(tmp_path_factory.mktemp("sample") / "site")
+
+
+@pytest.fixture(scope="module")
+def dist(sample_site, tmp_path_factory) -> Path:
+    return build.build(out=tmp_path_factory.mktemp("sample-dist") / "dist", site=sample_site)
+
+
+def files_of(folder: Path) -> set:
+    return {path.relative_to(folder).as_posix() for path in folder.rglob("*") if path.is_file()}
+
+
+def test_layout_follows_the_shared_interface(dist):
+    files = files_of(dist)
+    expected = {
+        "index.html", "main.py", "pyscript.json", "manifest.webmanifest", "sw.js",
+        "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs", "runtime/pyodide/pyodide.asm.wasm",
+        "runtime/pyodide/python_stdlib.zip", "runtime/pyodide/pyodide-lock.json",
+        "runtime/pyscript/core.js", "runtime/pyscript/core.css",
+        "py/rules.zip", "py/ui.zip", "icons/LICENSE.txt",
+        "art/app-icon.svg", "art/scene.svg", "style/site.css", "speech/prompts.toml", "speech/fr/home.welcome.mp3",
+        "app-icons/icon-192.png", "app-icons/icon-512.png", "rules/all.html",
+        *(f"rules/{game}.html" for game in pygame_rules.list_games()),
+    }
+    assert expected <= files
+    assert not [name for name in files if name.startswith("ui/") or name.endswith((".map", ".pyc"))]
+    assert "rules/all.template.html" not in files
+
+
+def test_site_files_are_copied_unchanged(dist, sample_site):
+    for name in ("index.html", "main.py", "style/site.css", "art/scene.svg", "speech/fr/home.welcome.mp3"):
+        assert (dist / name).read_bytes() == (sample_site / name).read_bytes(), name
+
+
+def test_pyscript_config_points_at_the_vendored_runtime_and_the_zips(dist):
+    config = json.loads((dist / "pyscript.json").read_text())
+    assert config["interpreter"] == "./runtime/pyodide/pyodide.mjs"
+    assert config["files"] == {"./py/rules.zip": "./*", "./py/ui.zip": "./*"}
+    assert (dist / config["interpreter"]).is_file()
+
+
+def test_runtime_keeps_every_module_its_kept_files_import(dist):
+    """A PyScript upgrade that renames a chunk must not leave a kept file importing a missing one."""
+    pyscript = dist / "runtime" / "pyscript"
+    for script in pyscript.glob("*.js"):
+        for name in re.findall(r'(?:from|import\()\s*"\./([^"]+)"', script.read_text(encoding="utf-8")):
+            assert (pyscript / name).is_file() or build.pyscript_family(name) in build.PYSCRIPT_UNUSED, (script.name, name)
+
+
+def test_every_unused_pyscript_family_names_a_real_file():
+    shipped = {build.pyscript_family(path.name) for path in (build.NODE_MODULES / "@pyscript/core/dist").iterdir()}
+    assert build.PYSCRIPT_UNUSED <= shipped
+
+
+def test_zips_hold_only_code_and_data_under_the_package_folder(dist):
+    with zipfile.ZipFile(dist / "py" / "ui.zip") as archive:
+        assert archive.namelist() == ["ui/__init__.py", "ui/texts.json"]
+    with zipfile.ZipFile(dist / "py" / "rules.zip") as archive:
+        names = archive.namelist()
+    assert names == sorted(names)
+    assert "pygame_rules/__init__.py" in names and "pygame_rules/core.py" in names
+    assert all(name.startswith("pygame_rules/") and Path(name).suffix in build.PACKAGE_SUFFIXES for name in names)
+
+
+def test_zips_import_in_a_fresh_python(dist):
+    """With only the zips on sys.path (no work tree), both packages import from them."""
+    rules, ui = dist / "py" / "rules.zip", dist / "py" / "ui.zip"
+    program = (
+        "import sys; sys.path[:0] = sys.argv[1:3]\n"
+        "import pygame_rules, ui\n"
+        "assert pygame_rules.__file__.startswith(sys.argv[1]), pygame_rules.__file__\n"
+        "assert ui.__file__.startswith(sys.argv[2]), ui.__file__\n"
+        "game = pygame_rules.load(pygame_rules.list_games()[0])\n"
+        "print(game.info['id'], ui.HALF)\n"
+    )
+    result = subprocess.run([sys.executable, "-I", "-c", program, str(rules), str(ui)],
+                            capture_output=True, text=True, cwd=dist)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [pygame_rules.list_games()[0], "3"]
+
+
+def test_zips_are_byte_identical_from_build_to_build(tmp_path):
+    first, second = tmp_path / "first.zip", tmp_path / "second.zip"
+    build.zip_package(build.PACKAGE, first)
+    package = tmp_path / "pygame_rules"
+    shutil.copytree(build.PACKAGE, package)
+    for path in package.rglob("*.py"):
+        os.utime(path, (1_900_000_000, 1_900_000_000))  # the same code, edited at another time
+    build.zip_package(package, second)
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_only_the_referenced_glyphs_are_written_each_a_valid_svg(dist):
+    glyphs = {path.stem for path in (dist / "icons").glob("*.svg")}
+    assert glyphs == SAMPLE_GLYPHS
+    for name in glyphs:
+        root = ElementTree.parse(dist / "icons" / f"{name}.svg").getroot()
+        assert root.tag == SVG
+        assert root.get("viewBox") == "0 0 32 32"
+        assert len(root) > 0, f"{name}.svg draws nothing"
+
+
+def test_an_alias_glyph_is_its_parent_mirrored():
+    icon_set = build.load_icon_set()
+    alias = build.glyph_svg(icon_set, "backhand-index-pointing-right")
+    parent = icon_set["icons"]["backhand-index-pointing-left"]["body"]
+    assert f'<g transform="translate(32 0) scale(-1 1)">{parent}</g>' in alias
+
+
+def test_glyph_licence_names_fluent_emoji_and_mit(dist):
+    licence = (dist / "icons" / "LICENSE.txt").read_text()
+    assert "Microsoft Fluent Emoji" in licence and "MIT License" in licence
+    version = json.loads((build.ICON_SET.parent / "package.json").read_text())["version"]
+    assert f"@iconify-json/fluent-emoji-flat {version}" in licence
+
+
+def test_an_unknown_glyph_fails_the_build_naming_it_and_its_file(sample_site, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(sample_site, site)
+    write(site / "ui" / "board.py", 'CASTLE = "icons/no-such-castle.svg"\n')
+    with pytest.raises(build.BuildError, match=r"icons/no-such-castle\.svg \(in .*board\.py\)"):
+        build.build(out=tmp_path / "dist", site=site)
+
+
+@pytest.mark.parametrize("path, text, url", [
+    ("style/site.css", "body { font-family: x; }\n@import url(https://example.org/font.css);\n",
+     "https://example.org/font.css"),
+    ("ui/net.py", 'PING = "http://example.org/ping"\n', "http://example.org/ping"),
+    ("rules/extra.html", '<script src="//cdn.example.org/x.js"></script>\n', "//cdn.example.org"),
+])
+def test_the_host_check_fails_on_a_planted_foreign_url(sample_site, tmp_path, path, text, url):
+    site = tmp_path / "site"
+    shutil.copytree(sample_site, site)
+    write(site / path, text)
+    with pytest.raises(build.BuildError, match="another host") as failure:
+        build.build(out=tmp_path / "dist", site=site)
+    assert url in str(failure.value)
+    assert Path(path).name in str(failure.value)
+
+
+def test_the_host_check_lets_namespaces_and_floor_division_pass():
+    assert build.foreign_urls('<svg xmlns="http://www.w3.org/2000/svg"> half = a // b; "//" + path') == []
+    assert build.foreign_urls('<a href="https://example.org">') == ["https://example.org"]
+
+
+def precache_list(dist: Path) -> list:
+    source = (dist / "sw.js").read_text()
+    return json.loads(re.search(r"const FILES = (\[.*?\]);\n", source, re.S).group(1))
+
+
+def test_the_service_worker_precaches_every_file_with_its_hash(dist):
+    files = precache_list(dist)
+    assert {path for path, _ in files} == files_of(dist) - {"sw.js"}
+    for path, integrity in files:
+        digest = base64.b64encode(hashlib.sha384((dist / path).read_bytes()).digest()).decode()
+        assert integrity == f"sha384-{digest}", path
+
+
+def test_a_changed_file_changes_the_cache_name(dist, tmp_path):
+    copy = tmp_path / "dist"
+    shutil.copytree(dist, copy)
+    cache_name = re.compile(r'const CACHE = "(petits-jeux-[0-9a-f]+)";')
+    before = cache_name.search((copy / "sw.js").read_text()).group(1)
+    build.write_service_worker(copy)
+    assert cache_name.search((copy / "sw.js").read_text()).group(1) == before
+    (copy / "style" / "site.css").write_text("body { color: green; }\n")
+    build.write_service_worker(copy)
+    assert cache_name.search((copy / "sw.js").read_text()).group(1) != before
+
+
+def png_size(path: Path) -> tuple:
+    header = path.read_bytes()[:24]
+    assert header[:8] == b"\x89PNG\r\n\x1a\n" and header[12:16] == b"IHDR"
+    return struct.unpack(">II", header[16:24])
+
+
+def test_manifest_icons_exist_with_their_pixel_sizes(dist):
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and manifest["display"] == "standalone"
+    assert {icon["sizes"] for icon in manifest["icons"]} == {"192x192", "512x512"}
+    for icon in manifest["icons"]:
+        width, height = png_size(dist / icon["src"])
+        assert f"{width}x{height}" == icon["sizes"], icon["src"]
+
+
+def test_the_rules_book_holds_every_game_in_site_order(dist):
+    book = (dist / "rules" / "all.html").read_text()
+    assert build.RULES_MARKER not in book
+    ids = re.findall(r'<article class="rules" id="([^"]+)">', book)
+    assert ids == pygame_rules.list_games()
+    assert "<nav>" not in book
+
+
+def test_a_rule_page_without_its_article_fails_the_build(sample_site, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(sample_site, site)
+    game = pygame_rules.list_games()[0]
+    write(site / "rules" / f"{game}.html", "<!doctype html><p>nothing</p>\n")
+    with pytest.raises(build.BuildError, match=rf"{game}\.html: expected exactly one"):
+        build.build(out=tmp_path / "dist", site=site)
+
+
+class QuietSiteHandler(build.SiteHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+def test_served_files_have_their_mime_types_and_no_http_cache(dist):
+    handler = partial(QuietSiteHandler, directory=str(dist))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        for path, mime in [
+            ("runtime/pyodide/pyodide.mjs", "text/javascript"), ("sw.js", "text/javascript"),
+            ("runtime/pyodide/pyodide.asm.wasm", "application/wasm"),
+            ("manifest.webmanifest", "application/manifest+json"), ("speech/fr/home.welcome.mp3", "audio/mpeg"),
+            ("icons/rose.svg", "image/svg+xml"), ("index.html", "text/html"),
+        ]:
+            with urllib.request.urlopen(base + path) as response:
+                assert response.headers["Content-Type"].split(";")[0] == mime, path
+                assert response.headers["Cache-Control"] == "no-cache", path
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_real_site_builds(tmp_path):
+    out = build.build(out=tmp_path / "dist")
+    assert {path for path, _ in precache_list(out)} == files_of(out) - {"sw.js"}
+    assert f"{len(files_of(out))} files" in build.summary(out)
