@@ -1,0 +1,210 @@
+"""The printable rule summaries of site/rules/: what the build needs, what a teacher reads.
+
+Numbers and the table of the 36 object cards are written by hand in the
+page, so they are checked here against the rules module: the page can never
+print a deck the game does not play.
+"""
+
+import re
+import shutil
+import subprocess
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+import build
+import pygame_rules
+from pygame_rules import marchenwald
+
+RULES = build.SITE / "rules"
+LANGS = ("fr", "en")
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+class Element:
+    def __init__(self, tag: str, attrs: dict):
+        self.tag, self.attrs, self.children, self.text = tag, attrs, [], ""
+
+    def all(self, tag: str = None, cls: str = None) -> list:
+        """Every element below this one with that tag and class, in document order."""
+        found = []
+        for child in self.children:
+            if (tag is None or child.tag == tag) and (cls is None or cls in child.attrs.get("class", "").split()):
+                found.append(child)
+            found += child.all(tag, cls)
+        return found
+
+    def pictures(self) -> list:
+        return [img.attrs["src"] for img in self.all("img")]
+
+
+class TreeBuilder(HTMLParser):
+    """Just enough of a DOM for these checks: elements, attributes and text."""
+
+    def __init__(self):
+        super().__init__()
+        self.root = Element("#document", {})
+        self.open = [self.root]
+
+    def handle_starttag(self, tag, attrs):
+        element = Element(tag, {name: value or "" for name, value in attrs})
+        self.open[-1].children.append(element)
+        if tag not in VOID:
+            self.open.append(element)
+
+    def handle_endtag(self, tag):
+        if tag not in VOID:
+            assert self.open[-1].tag == tag, f"</{tag}> closes <{self.open[-1].tag}>"
+            self.open.pop()
+
+    def handle_data(self, data):
+        for element in self.open:
+            element.text += data
+
+
+def parse(text: str) -> Element:
+    builder = TreeBuilder()
+    builder.feed(text)
+    builder.close()
+    assert builder.open == [builder.root], "unclosed elements"
+    return builder.root
+
+
+def article(game: str) -> Element:
+    """The one rules article of a game's page, as the build cuts it out for rules/all.html."""
+    (node,) = parse(build.rules_article(RULES / f"{game}.html")).all("article")
+    return node
+
+
+def sections(game: str) -> dict:
+    pages = article(game).all("section", "rules-page")
+    assert [page.attrs.get("lang") for page in pages] == list(LANGS)
+    return dict(zip(LANGS, pages))
+
+
+def icon_name(src: str) -> str:
+    match = re.fullmatch(r"\.\./icons/([a-z0-9-]+)\.svg", src)
+    assert match, f"{src} is not a glyph"
+    return match.group(1)
+
+
+@pytest.mark.parametrize("game", pygame_rules.list_games())
+def test_every_game_has_a_page_with_one_rules_article_for_it(game):
+    text = (RULES / f"{game}.html").read_text(encoding="utf-8")
+    assert len(build.RULES_ARTICLE.findall(text)) == 1
+    node = article(game)
+    assert node.attrs["data-game"] == game and node.attrs["id"] == game
+    assert "<nav" not in build.rules_article(RULES / f"{game}.html"), "the controls stay out of the rules book"
+
+
+def test_the_rules_book_template_has_one_place_for_the_articles():
+    assert (RULES / "all.template.html").read_text(encoding="utf-8").count(build.RULES_MARKER) == 1
+
+
+def test_every_picture_is_a_known_glyph_or_one_of_our_drawings():
+    icon_set = build.load_icon_set()
+    known = icon_set["icons"].keys() | icon_set.get("aliases", {}).keys()
+    texts = [path.read_text(encoding="utf-8") for path in sorted(RULES.iterdir()) if path.is_file()]
+    glyphs = {name for text in texts for name in build.GLYPH_REFERENCE.findall(text)}
+    drawings = {name for text in texts for name in re.findall(r"\.\./art/([\w-]+\.svg)", text)}
+    assert {"castle", "woman-mage", "blackbird", "deciduous-tree", "mirror", "printer"} <= glyphs
+    assert sorted(glyphs - known) == []
+    assert "dwarf.svg" in drawings
+    assert sorted(name for name in drawings if not (build.SITE / "art" / name).exists()) == []
+    for page in RULES.glob("*.html"):
+        for src in parse(page.read_text(encoding="utf-8")).pictures():
+            assert src.startswith(("../icons/", "../art/")), f"{page.name}: {src}"
+
+
+@pytest.mark.parametrize("game", pygame_rules.list_games())
+def test_the_french_and_the_english_page_show_the_same_pictures_and_numbers(game):
+    pages = sections(game)
+    french, english = pages["fr"], pages["en"]
+    assert french.pictures() == english.pictures()
+    counts = {lang: [(b.attrs["data-count"], b.text) for b in page.all("b") if "data-count" in b.attrs]
+              for lang, page in pages.items()}
+    assert counts["fr"] == counts["en"]
+    assert len(french.all("h2")) == len(english.all("h2")) and len(french.all("li")) == len(english.all("li"))
+    assert french.text != english.text
+
+
+def test_the_numbers_printed_are_those_of_the_game():
+    expected = {
+        "forest": marchenwald.SIZE * marchenwald.SIZE,
+        "objects": len(marchenwald.object_cards()),
+        "witches": marchenwald.WITCHES,
+        "crows": marchenwald.CROWS,
+        "castle": sum(card["kind"] == "castle" for card in marchenwald.forest_cards()),
+        "dwarfs": marchenwald.DWARFS,
+        "mirrors": len(marchenwald.MAGIC_MIRRORS),
+        "trees": marchenwald.FILLER_TREES,
+        "to-find": marchenwald.OBJECTS_TO_FIND,
+    }
+    assert len(marchenwald.forest_cards()) == expected["forest"]
+    for page in sections("marchenwald").values():
+        printed = [(b.attrs["data-count"], int(b.text)) for b in page.all("b") if "data-count" in b.attrs]
+        assert {name for name, _ in printed} == set(expected)
+        assert sorted(set(printed)) == sorted(expected.items())
+
+
+def test_the_printed_deck_is_the_deck_of_the_rules_module():
+    deck = sorted((card["object"], card["mirror"]) for card in marchenwald.object_cards())
+    for page in sections("marchenwald").values():
+        (table,) = page.all("ol", "deck")
+        printed = []
+        for row in table.all("li"):
+            (shown,) = row.all("img", "object")
+            (mirrors,) = row.all("span", "mirrors")
+            printed += [(icon_name(shown.attrs["src"]), icon_name(src)) for src in mirrors.pictures()]
+        assert sorted(printed) == deck
+        assert [icon_name(row.all("img", "object")[0].attrs["src"]) for row in table.all("li")] == list(marchenwald.OBJECTS)
+
+
+def test_the_pictured_mirrors_and_object_card_are_those_of_the_game():
+    cards = [(card["object"], card["mirror"]) for card in marchenwald.object_cards()]
+    for page in sections("marchenwald").values():
+        (mirrors,) = page.all("span", "magic-mirrors")
+        assert [icon_name(src) for src in mirrors.pictures()] == list(marchenwald.MAGIC_MIRRORS)
+        for example in page.all("span", "object-card"):
+            (shown,) = example.all("img", "object")
+            (mirror,) = example.all("span", "small-mirror")
+            assert (icon_name(shown.attrs["src"]), icon_name(mirror.pictures()[0])) in cards
+
+
+# -- printing: one A4 sheet per language -------------------------------------------
+
+A4_POINTS = (595, 842)
+
+
+@pytest.fixture(scope="module")
+def built_site(tmp_path_factory) -> Path:
+    """A build of the real site, so the pages print with their pictures."""
+    return build.build(out=tmp_path_factory.mktemp("rules") / "dist")
+
+
+def print_pages(url: str, pdf: Path) -> tuple:
+    """Print a page with Chromium as a teacher would: how many sheets, and their sizes in points."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not chromium:
+        pytest.skip("no chromium to print with")
+    subprocess.run(
+        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--no-pdf-header-footer", f"--print-to-pdf={pdf}", url],
+        capture_output=True, timeout=120, check=True,
+    )
+    data = pdf.read_bytes()
+    sheets = len(re.findall(rb"/Type\s*/Page(?![a-z])", data))
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]", data)
+    return sheets, {(round(float(width)), round(float(height))) for width, height in boxes}
+
+
+@pytest.mark.parametrize("page_file, lang, sheets", [
+    ("marchenwald.html", "fr", 1),
+    ("marchenwald.html", "en", 1),
+    ("marchenwald.html", "both", 2),
+    ("all.html", "both", 2 * len(pygame_rules.list_games())),
+])
+def test_each_language_prints_on_one_a4_sheet(built_site, tmp_path, page_file, lang, sheets):
+    printed = print_pages((built_site / "rules" / page_file).as_uri() + f"?lang={lang}", tmp_path / "rules.pdf")
+    assert printed == (sheets, {A4_POINTS})

@@ -1,0 +1,137 @@
+"""The spoken prompts: every key in both languages, every clip there, real speech, up to date.
+
+These checks read the committed clips byte by byte and need neither
+espeak-ng nor sox, so they run anywhere; `python3 tools/speech.py` is what
+renders the clips again when a prompt changes.
+"""
+
+import importlib.util
+import json
+import tomllib
+
+import pytest
+
+from pygame_rules.marchenwald import OBJECTS
+from tools import speech
+
+ROOT = speech.SPEECH_DIR.parent.parent
+PROMPTS = speech.load_prompts()
+
+
+def player_animals() -> list:
+    """The UI's eight player animals (site/ui/kit/players.py is plain Python, loaded by path)."""
+    spec = importlib.util.spec_from_file_location("players", ROOT / "site" / "ui" / "kit" / "players.py")
+    players = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(players)
+    return [animal.id for animal in players.ANIMALS]
+
+
+#: Keys the pages play by name, beyond those made per animal or per object.
+NAMED_KEYS = [
+    "home.welcome", "home.teacher", "setup.who", "setup.start", "computer.thinking",
+    "marchenwald.intro", "marchenwald.seek.castle", "marchenwald.found", "marchenwald.wrong",
+    "marchenwald.witch", "marchenwald.swap_second", "marchenwald.crow_stole", "marchenwald.crow_hid",
+    "marchenwald.dwarf", "marchenwald.tree", "marchenwald.tree_solo", "marchenwald.skipped",
+    "marchenwald.castle_too_early", "marchenwald.won", "marchenwald.won_by", "marchenwald.lost",
+    "marchenwald.again",
+]
+
+
+def test_every_prompt_has_a_french_and_an_english_text():
+    with open(speech.PROMPTS_FILE, "rb") as file:
+        table = tomllib.load(file)
+    assert len(table) == len(PROMPTS) > 0
+    for key, texts in table.items():
+        assert set(texts) == {"fr", "en"}, key
+        assert all(isinstance(text, str) and text.strip() for text in texts.values()), key
+        assert texts["fr"] != texts["en"], f"{key}: the French text is the English one"
+
+
+def test_the_pages_find_every_prompt_they_play():
+    animals = player_animals()
+    assert len(animals) == 8
+    wanted = NAMED_KEYS + [f"marchenwald.seek.{name}" for name in OBJECTS]
+    wanted += [f"{family}.{animal}" for family in ("player", "pass", "winner", "skipped") for animal in animals]
+    assert sorted(set(wanted) - set(PROMPTS)) == []
+
+
+def test_a_prompt_without_english_is_refused(tmp_path):
+    broken = tmp_path / "prompts.toml"
+    broken.write_text('["home.welcome"]\nfr = "Choisis un jeu !"\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="no en text"):
+        speech.load_prompts(broken)
+
+
+def test_clips_json_records_the_current_text_of_every_clip():
+    """A prompt changed without rendering its clip again fails here."""
+    manifest = json.loads(speech.MANIFEST_FILE.read_text(encoding="utf-8"))
+    assert sorted(manifest) == sorted(PROMPTS)
+    stale = [
+        f"{lang}/{key}"
+        for key, texts in PROMPTS.items()
+        for lang in speech.LANGS
+        if manifest[key].get(lang) != speech.clip_hash(lang, texts[lang])
+    ]
+    assert stale == [], "run: python3 tools/speech.py"
+
+
+def test_the_recorded_hash_changes_with_the_text_and_the_voice():
+    text = PROMPTS["home.welcome"]["fr"]
+    assert speech.clip_hash("fr", text) == speech.clip_hash("fr", text)
+    assert speech.clip_hash("fr", text) != speech.clip_hash("fr", text + " ")
+    assert speech.clip_hash("fr", text) != speech.clip_hash("en", text)
+
+
+def test_no_clip_is_left_from_a_removed_prompt():
+    clips = {(path.parent.name, path.stem) for path in speech.SPEECH_DIR.glob("*/*.mp3")}
+    assert clips == {(lang, key) for key in PROMPTS for lang in speech.LANGS}
+
+
+# -- reading MP3 frames (MPEG-2 Layer III, what lame writes at 22.05 kHz) -----
+
+#: MPEG-2 Layer III bit rates in kbit/s by header index (0 = free, 15 = bad).
+MPEG2_L3_KBPS = (None, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160, None)
+SAMPLES_PER_FRAME = 576
+SAMPLE_RATE = 22050
+#: lame spends the lowest bit rate on frames with nothing to hear.
+SILENT_KBPS = 8
+
+
+def mp3_frames(data: bytes) -> list:
+    """The bit rate of each audio frame; fails unless the file is MPEG-2 Layer III frames end to end."""
+    rates, offset = [], 0
+    while offset < len(data):
+        header = int.from_bytes(data[offset:offset + 4], "big")
+        assert header >> 21 == 0x7FF, f"no frame sync at byte {offset}"
+        version, layer = (header >> 19) & 3, (header >> 17) & 3
+        rate_index, sample_index = (header >> 12) & 15, (header >> 10) & 3
+        mono = (header >> 6) & 3 == 3
+        assert (version, layer, sample_index, mono) == (2, 1, 0, True), "not mono MPEG-2 Layer III at 22.05 kHz"
+        kbps = MPEG2_L3_KBPS[rate_index]
+        assert kbps, f"bad bit rate at byte {offset}"
+        size = 72000 * kbps // SAMPLE_RATE + ((header >> 9) & 1)
+        side_info_end = offset + 4 + 9
+        if not (offset == 0 and data[side_info_end:side_info_end + 4] in (b"Xing", b"Info")):
+            rates.append(kbps)  # the first frame may be lame's Xing/Info tag, which holds no sound
+        offset += size
+    assert offset == len(data), "the last frame is cut short"
+    return rates
+
+
+def letters(text: str) -> int:
+    return sum(char.isalpha() for char in text)
+
+
+@pytest.mark.parametrize("lang", speech.LANGS)
+@pytest.mark.parametrize("key", sorted(PROMPTS))
+def test_every_clip_is_speech_of_a_length_that_fits_its_text(key, lang):
+    path = speech.clip_path(lang, key)
+    assert path.exists(), f"missing {path.relative_to(ROOT)}: run python3 tools/speech.py"
+    rates = mp3_frames(path.read_bytes())
+    seconds = len(rates) * SAMPLES_PER_FRAME / SAMPLE_RATE
+    sounding = sum(rate > SILENT_KBPS for rate in rates)
+    assert sounding >= len(rates) / 2, f"{path.name}: mostly silence ({sounding} of {len(rates)} frames sound)"
+    # espeak-ng at 140-145 words a minute says about 12 letters a second,
+    # and the clip has a quarter of a second of pauses around the words.
+    count = letters(PROMPTS[key][lang])
+    assert 0.3 + count * 0.04 <= seconds <= 1.0 + count * 0.15, f"{seconds:.2f} s for {count} letters"

@@ -1,0 +1,232 @@
+"""Render the spoken prompts of site/speech/prompts.toml to small MP3 clips.
+
+The children playing cannot read, so every prompt is heard. Clips are made
+here, once, rather than by the tablet's own speech engine, so that the site
+works offline and sounds the same on every tablet.
+
+    python3 tools/speech.py            render new and changed prompts, delete clips of removed ones
+    python3 tools/speech.py --check    list stale or missing clips and exit 1 (needs no espeak-ng)
+    python3 tools/speech.py --measure  duration and loudness of every clip, sizes per language (sox)
+
+Chain: espeak-ng (Debian) -> sox (trim the silence around the words, bring
+the voice to one level, a short pause before and after) -> lame (mono VBR MP3 at
+22.05 kHz, about 33 kbit/s). site/speech/clips.json records, for every key
+and language, a hash of the text and of every setting below, so only what
+changed is rendered again and a test can tell when a clip is out of date.
+"""
+
+from __future__ import annotations
+
+import argparse
+import array
+import hashlib
+import json
+import math
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+SPEECH_DIR = Path(__file__).resolve().parent.parent / "site" / "speech"
+PROMPTS_FILE = SPEECH_DIR / "prompts.toml"
+MANIFEST_FILE = SPEECH_DIR / "clips.json"
+
+LANGS = ("fr", "en")
+
+#: espeak-ng settings per language. "fr"/"en" are the voice files of French
+#: (France) and British English: a "+variant" only applies to file names, not
+#: to "fr-fr". f2 is one of espeak-ng's female variants; 140 words a minute
+#: and 20 ms between words are slower than the default 175 so that a
+#: five-year-old follows; the pitch is a little above the default 50.
+VOICES = {
+    "fr": {"voice": "fr+f2", "speed": 140, "pitch": 58, "word_gap": 2},
+    "en": {"voice": "en+f2", "speed": 145, "pitch": 58, "word_gap": 2},
+}
+
+#: sox effects before measuring: cut the silence around the words, then
+#: compress gently so that quiet and loud syllables come closer.
+SHAPE = "silence 1 0.02 -50d reverse silence 1 0.02 -50d reverse compand 0.01,0.15 -70,-70,-40,-25,-20,-12,0,-6 -4"
+
+#: Every clip is brought to the same speech level (the mean power of the
+#: 20 ms windows where someone speaks, in dBFS), so that no prompt sounds
+#: louder than another; sox's limiter keeps the peaks from clipping. Then
+#: 80 ms of silence before the words and 150 ms after (players cut edges).
+SPEECH_LEVEL = -15.0
+SPEAKING = -45.0
+FINISH = "gain -l {gain:.2f} pad 0.08 0.15"
+
+RATE = 22050
+RAW = ["-t", "raw", "-e", "signed", "-b", "16", "-c", "1", "-r", str(RATE)]
+
+#: lame: mono, variable bit rate, cut above 7 kHz like wideband telephony (G.722):
+#: all a voice needs to be understood, at about 33 kbit/s (4 KB a second).
+LAME_ARGS = "--quiet -m m -V 9 --lowpass 7 --resample 22.05".split()
+
+_KEY = re.compile(r"^[a-z0-9_-]+(\.[a-z0-9_-]+)*$")
+
+
+def load_prompts(path: Path = PROMPTS_FILE) -> dict:
+    """{key: {lang: text}}, refusing a key that is not a safe file name or lacks a language."""
+    with open(path, "rb") as file:
+        table = tomllib.load(file)
+    prompts = {}
+    for key, texts in table.items():
+        if not isinstance(texts, dict) or not _KEY.match(key):
+            raise ValueError(f"{path.name}: {key!r} is not a prompt table with a plain key")
+        for lang in LANGS:
+            if not str(texts.get(lang, "")).strip():
+                raise ValueError(f"{path.name}: [{key!r}] has no {lang} text")
+        extra = set(texts) - set(LANGS)
+        if extra:
+            raise ValueError(f"{path.name}: [{key!r}] has unknown fields {sorted(extra)}")
+        prompts[key] = {lang: texts[lang] for lang in LANGS}
+    return prompts
+
+
+def clip_hash(lang: str, text: str) -> str:
+    """What a clip is made from: its text and every setting of the chain."""
+    recipe = {"text": text, "voice": VOICES[lang], "sox": [SHAPE, SPEECH_LEVEL, SPEAKING, FINISH], "lame": LAME_ARGS}
+    return hashlib.sha256(json.dumps(recipe, sort_keys=True).encode()).hexdigest()
+
+
+def clip_path(lang: str, key: str) -> Path:
+    return SPEECH_DIR / lang / f"{key}.mp3"
+
+
+def load_manifest() -> dict:
+    if not MANIFEST_FILE.exists():
+        return {}
+    return json.loads(MANIFEST_FILE.read_text(encoding="utf-8"))
+
+
+def stale_clips(prompts: dict, manifest: dict) -> list:
+    """(lang, key) of every clip missing or made from another text or settings."""
+    return [
+        (lang, key)
+        for key, texts in prompts.items()
+        for lang in LANGS
+        if manifest.get(key, {}).get(lang) != clip_hash(lang, texts[lang]) or not clip_path(lang, key).exists()
+    ]
+
+
+def orphan_clips(prompts: dict) -> list:
+    """Clip files whose key is no longer in the catalogue."""
+    return sorted(
+        path for lang in LANGS for path in (SPEECH_DIR / lang).glob("*.mp3") if path.stem not in prompts
+    )
+
+
+def speech_level(samples: bytes) -> float:
+    """Mean power in dBFS of the 20 ms windows louder than SPEAKING: how loud the voice is, pauses left out."""
+    pcm = array.array("h", samples)
+    window = RATE // 50
+    powers = [
+        sum(value * value for value in pcm[start:start + window]) / window / 32768.0**2
+        for start in range(0, len(pcm) - window + 1, window)
+    ]
+    speaking = [power for power in powers if power > 10 ** (SPEAKING / 10)]
+    if not speaking:
+        raise ValueError("no speech in the clip")
+    return 10 * math.log10(sum(speaking) / len(speaking))
+
+
+def sox(samples: bytes, effects: str, source: list = RAW) -> bytes:
+    return subprocess.run(["sox", *source, "-", *RAW, "-", *effects.split()],
+                          input=samples, capture_output=True, check=True).stdout
+
+
+def render(lang: str, text: str, target: Path) -> None:
+    """One clip: espeak-ng speaks, sox shapes and levels it, lame encodes."""
+    voice = VOICES[lang]
+    spoken = subprocess.run(
+        ["espeak-ng", "-v", voice["voice"], "-s", str(voice["speed"]), "-p", str(voice["pitch"]),
+         "-g", str(voice["word_gap"]), "--stdout", text],
+        capture_output=True, check=True,
+    ).stdout
+    shaped = sox(spoken, SHAPE, source=["-t", "wav"])
+    finished = sox(shaped, FINISH.format(gain=SPEECH_LEVEL - speech_level(shaped)))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["lame", "-r", "-s", "22.05", "--bitwidth", "16", "--signed", *LAME_ARGS, "-", str(target)],
+                   input=finished, capture_output=True, check=True)
+
+
+def render_all() -> int:
+    missing = [tool for tool in ("espeak-ng", "sox", "lame") if not shutil.which(tool)]
+    if missing:
+        print(f"needs {', '.join(missing)} (Debian: apt-get install espeak-ng sox lame)", file=sys.stderr)
+        return 2
+    prompts = load_prompts()
+    manifest = load_manifest()
+    todo = stale_clips(prompts, manifest)
+    with ThreadPoolExecutor() as pool:
+        list(pool.map(lambda item: render(item[0], prompts[item[1]][item[0]], clip_path(*item)), todo))
+    for path in orphan_clips(prompts):
+        path.unlink()
+        print(f"deleted {path.relative_to(SPEECH_DIR)}")
+    manifest = {key: {lang: clip_hash(lang, texts[lang]) for lang in LANGS} for key, texts in sorted(prompts.items())}
+    MANIFEST_FILE.write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"rendered {len(todo)} clips, {len(prompts) * len(LANGS)} in all")
+    return 0
+
+
+def check() -> int:
+    prompts = load_prompts()
+    manifest = load_manifest()
+    problems = [f"stale or missing: {lang}/{key}.mp3" for lang, key in stale_clips(prompts, manifest)]
+    problems += [f"no prompt for: {path.relative_to(SPEECH_DIR)}" for path in orphan_clips(prompts)]
+    problems += [f"clips.json names a removed key: {key}" for key in sorted(set(manifest) - set(prompts))]
+    for line in problems:
+        print(line)
+    if problems:
+        print("run: python3 tools/speech.py", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def heard(path: Path) -> bytes:
+    """A clip decoded back to samples, as a player hears it (Debian's sox reads no MP3: lame decodes)."""
+    decoded = subprocess.run(["lame", "--quiet", "--decode", str(path), "-"], capture_output=True, check=True).stdout
+    return sox(decoded, "", source=["-t", "wav"])
+
+
+def measure() -> int:
+    """Listening by numbers: how long each clip lasts, how loud the voice and the peaks are, what it weighs."""
+    prompts = load_prompts()
+    for lang in LANGS:
+        total_bytes = total_seconds = 0.0
+        levels = []
+        for key in prompts:
+            path = clip_path(lang, key)
+            samples = heard(path)
+            pcm = array.array("h", samples)
+            seconds = len(pcm) / RATE
+            peak = 20 * math.log10(max(1, max(pcm), -min(pcm)) / 32768)
+            level = speech_level(samples)
+            size = path.stat().st_size
+            total_bytes += size
+            total_seconds += seconds
+            levels.append(level)
+            print(f"{lang} {key:36} {seconds:5.2f} s {size / 1024:5.1f} KB  "
+                  f"voice {level:6.1f} dB  peak {peak:5.1f} dB  {prompts[key][lang]}")
+        print(f"== {lang}: {len(levels)} clips, {total_bytes / 1024:.0f} KB, {total_seconds:.0f} s of speech, "
+              f"{total_bytes * 8 / total_seconds / 1000:.1f} kbit/s, voice {min(levels):.1f} to {max(levels):.1f} dB")
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--check", action="store_true", help="list stale or missing clips, exit 1 if any")
+    mode.add_argument("--measure", action="store_true", help="duration, loudness and size of every clip")
+    args = parser.parse_args(argv)
+    if args.check:
+        return check()
+    if args.measure:
+        return measure()
+    return render_all()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
