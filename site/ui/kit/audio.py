@@ -1,0 +1,141 @@
+"""Sound: spoken prompts from recorded clips, and small effects made on the spot.
+
+Prompts are clips speech/<lang>/<key>.mp3 (rendered at build time, so they
+work offline and sound the same everywhere). They play one after another,
+never on top of each other, and the speaker button repeats the last one.
+Effects (tap, flip, success, oops, fanfare) are synthesized with the Web
+Audio API: no file to load, and they answer a tap at once.
+"""
+
+import asyncio
+
+import js
+from pyodide.ffi import create_proxy
+
+
+class Voice:
+    """Spoken prompts, in the settings' language, unless the teacher turned the voice off."""
+
+    def __init__(self, settings):
+        self.settings = settings
+        self.last = []  # the last prompt's clip keys: what the speaker button says again
+        self._queue = []
+        self._clip = None
+        self._done = None  # resolved when the playing clip ends, fails or is stopped
+        self._player = None  # the task working through the queue
+        self._on_end = create_proxy(lambda event: self._finish())
+
+    def say(self, *keys: str, again: list | None = None) -> None:
+        """Say a prompt (clips in a row) after whatever is being said.
+
+        The speaker button will say `again` (default: this prompt), e.g. the
+        whole instruction when only its new part was just said.
+        """
+        self.last = list(again or keys)
+        if not self.settings.voice:
+            return
+        self._queue.extend(keys)
+        if self._player is None or self._player.done():
+            self._player = asyncio.ensure_future(self._play_queue())
+
+    def say_now(self, *keys: str) -> None:
+        """Stop what is being said and say this instead."""
+        self.hush()
+        self.say(*keys)
+
+    def repeat(self) -> None:
+        self.say_now(*self.last)
+
+    def hush(self) -> None:
+        self._queue.clear()
+        if self._clip is not None:
+            self._clip.pause()
+        self._finish()
+
+    def is_speaking(self) -> bool:
+        return bool(self._queue) or self._clip is not None
+
+    async def idle(self, limit: float) -> None:
+        """Wait until everything queued was said, at most `limit` seconds."""
+        step = 0.1
+        while self.is_speaking() and limit > 0:
+            await asyncio.sleep(step)
+            limit -= step
+
+    async def _play_queue(self) -> None:
+        while self._queue:
+            key = self._queue.pop(0)
+            await self._play(f"speech/{self.settings.lang}/{key}.mp3")
+
+    async def _play(self, path: str) -> None:
+        clip = js.Audio.new(path)
+        self._clip = clip
+        self._done = asyncio.get_event_loop().create_future()
+        clip.addEventListener("ended", self._on_end)
+        clip.addEventListener("error", self._on_end)
+        try:
+            await clip.play()
+        except Exception:  # noqa: BLE001 - refused before the first tap, or no such clip: say the next
+            self._finish()
+        await self._done
+        self._clip = None
+
+    def _finish(self) -> None:
+        if self._done is not None and not self._done.done():
+            self._done.set_result(None)
+
+
+class Sounds:
+    """Little synthesized effects; the audio context starts at the first tap, as browsers require."""
+
+    def __init__(self):
+        self._context = None
+
+    def _audio(self):
+        if self._context is None:
+            self._context = js.AudioContext.new()
+        if self._context.state == "suspended":
+            self._context.resume()
+        return self._context
+
+    def _note(self, frequency, start, length, wave="sine", volume=0.15, glide_to=None):
+        audio = self._audio()
+        begin = audio.currentTime + start
+        oscillator = audio.createOscillator()
+        gain = audio.createGain()
+        oscillator.type = wave
+        oscillator.frequency.setValueAtTime(frequency, begin)
+        if glide_to:
+            oscillator.frequency.exponentialRampToValueAtTime(glide_to, begin + length)
+        gain.gain.setValueAtTime(0.0001, begin)
+        gain.gain.exponentialRampToValueAtTime(volume, begin + 0.015)
+        gain.gain.exponentialRampToValueAtTime(0.0001, begin + length)
+        oscillator.connect(gain)
+        gain.connect(audio.destination)
+        oscillator.start(begin)
+        oscillator.stop(begin + length + 0.05)
+
+    def tap(self) -> None:
+        self._note(740, 0, 0.07, "sine", 0.08)
+
+    def flip(self) -> None:
+        self._note(320, 0, 0.16, "triangle", 0.12, glide_to=880)
+
+    def whoosh(self) -> None:
+        self._note(900, 0, 0.3, "sine", 0.08, glide_to=220)
+
+    def success(self) -> None:
+        for step, frequency in enumerate((523, 659, 784, 1047)):
+            self._note(frequency, step * 0.09, 0.2, "triangle", 0.14)
+
+    def oops(self) -> None:
+        self._note(392, 0, 0.2, "sine", 0.12, glide_to=330)
+        self._note(330, 0.22, 0.32, "sine", 0.12, glide_to=247)
+
+    def fanfare(self) -> None:
+        for step, frequency in enumerate((523, 659, 784, 659, 784, 1047)):
+            self._note(frequency, step * 0.13, 0.28 if step < 5 else 0.7, "triangle", 0.16)
+
+    def sigh(self) -> None:
+        for step, frequency in enumerate((440, 392, 349, 330)):
+            self._note(frequency, step * 0.25, 0.35, "sine", 0.1)

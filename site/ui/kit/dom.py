@@ -1,0 +1,113 @@
+"""Building the page from Python: elements, pictures and real buttons.
+
+Every tappable thing is a <button> with an accessible name, disabled when
+tapping it would be illegal: screen readers, the end-to-end tests and the
+browser's own focus handling all rely on it.
+
+One click listener and one pointerdown listener serve the whole page: a
+button carries data-tap, its handler lives in `taps`. Pages come and go
+without leaking JavaScript proxies.
+"""
+
+import asyncio
+import inspect
+
+import js
+from pyodide.ffi import create_proxy
+
+document = js.document
+
+
+def el(tag: str, cls: str = "", children=(), text: str | None = None, attrs: dict | None = None):
+    """A new element; attrs are set as written (aria-label, data-place, role...)."""
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    for name, value in (attrs or {}).items():
+        node.setAttribute(name, str(value))
+    if text is not None:
+        node.textContent = text
+    for child in children:
+        node.append(child)
+    return node
+
+
+def picture(path: str, cls: str = ""):
+    """A decorative picture: its button or container carries the accessible name."""
+    return el("img", cls, attrs={"src": path, "alt": "", "draggable": "false"})
+
+
+def clear(node) -> None:
+    node.replaceChildren()
+
+
+def set_label(node, label: str) -> None:
+    node.setAttribute("aria-label", label)
+
+
+class Taps:
+    """The page's tap handlers, found by each button's data-tap."""
+
+    def __init__(self):
+        self._handlers = {}
+        self._count = 0
+        self.on_press = None  # called at pointerdown on an enabled button: immediate sound
+        document.addEventListener("click", create_proxy(self._clicked))
+        document.addEventListener("pointerdown", create_proxy(self._pressed))
+
+    def bind(self, node, handler) -> None:
+        self._count += 1
+        key = str(self._count)
+        node.dataset.tap = key
+        self._handlers[key] = handler
+
+    def forget_all(self) -> None:
+        self._handlers.clear()
+
+    def _target(self, event):
+        target = event.target.closest("[data-tap]")
+        if target is None or target.disabled:
+            return None
+        return target
+
+    def _pressed(self, event) -> None:
+        if self._target(event) is not None and self.on_press is not None:
+            self.on_press()
+
+    def _clicked(self, event) -> None:
+        target = self._target(event)
+        handler = self._handlers.get(target.dataset.tap) if target is not None else None
+        if handler is None:
+            return
+        result = handler()
+        if inspect.iscoroutine(result):
+            asyncio.ensure_future(result)
+
+
+taps = Taps()
+
+
+def button(label: str, on_tap, cls: str = "", children=(), disabled: bool = False, attrs: dict | None = None):
+    """A real <button> named `label` that calls `on_tap()` (a function or a coroutine function)."""
+    node = el("button", cls, children, attrs={"type": "button", "aria-label": label, **(attrs or {})})
+    node.disabled = disabled
+    taps.bind(node, on_tap)
+    return node
+
+
+def toggle(label: str, pressed: bool, on_tap, cls: str = "", children=()):
+    """A button that stays pressed or not (aria-pressed), for on/off choices."""
+    return button(label, on_tap, cls, children, attrs={"aria-pressed": "true" if pressed else "false"})
+
+
+def set_pressed(node, pressed: bool) -> None:
+    node.setAttribute("aria-pressed", "true" if pressed else "false")
+
+
+def set_inert(node, inert: bool) -> None:
+    """Put what lies under a cover out of reach: no taps, no focus, hidden from screen readers."""
+    node.inert = inert
+    if inert:
+        node.setAttribute("aria-hidden", "true")
+    else:
+        node.removeAttribute("aria-hidden")

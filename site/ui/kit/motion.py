@@ -1,0 +1,70 @@
+"""How long things take on screen, and the moves that cross the screen.
+
+`?fast=1` in the address makes every pause and animation about 20 times
+shorter, so end-to-end tests can play a whole game by taps. CSS reads the
+same factor from the --pace custom property on <html>.
+"""
+
+import asyncio
+
+from .dom import document, picture
+
+FAST_FACTOR = 0.05
+
+
+class Pace:
+    def __init__(self, fast: bool):
+        self.factor = FAST_FACTOR if fast else 1.0
+        document.documentElement.style.setProperty("--pace", str(self.factor))
+        document.documentElement.dataset.fast = "true" if fast else "false"
+
+    def seconds(self, seconds: float) -> float:
+        return seconds * self.factor
+
+    async def wait(self, seconds: float) -> None:
+        await asyncio.sleep(self.seconds(seconds))
+
+
+def box(node) -> tuple:
+    """(left, top, width, height) of an element on screen."""
+    rect = node.getBoundingClientRect()
+    return rect.left, rect.top, rect.width, rect.height
+
+
+def above_the_screen() -> tuple:
+    """A box just above the window, for things that leave the game (the crow and its loot)."""
+    width = document.documentElement.clientWidth
+    return width * 0.7, -200, 120, 120
+
+
+async def fly(path: str, start: tuple, end: tuple, pace: Pace, seconds: float = 0.6, cls: str = "") -> None:
+    """A picture flies from one box to another (card to row, crow out of the window)."""
+    left, top, width, height = start
+    end_left, end_top, end_width, end_height = end
+    node = picture(path, f"flyer {cls}".strip())
+    node.style.cssText = f"left:{left}px;top:{top}px;width:{width}px;height:{height}px;"
+    node.style.transitionDuration = f"{pace.seconds(seconds)}s"
+    document.body.append(node)
+    node.getBoundingClientRect()  # lay it out first, so the move below is animated
+    dx = end_left + end_width / 2 - (left + width / 2)
+    dy = end_top + end_height / 2 - (top + height / 2)
+    node.style.transform = f"translate({dx}px, {dy}px) scale({end_width / width})"
+    await pace.wait(seconds)
+    node.remove()
+
+
+async def swap_places(first, second, pace: Pace, seconds: float = 0.7) -> None:
+    """Two elements visibly trade places, then snap back: the page redraws them in their new places."""
+    a_left, a_top, _, _ = box(first)
+    b_left, b_top, _, _ = box(second)
+    for node, dx, dy in ((first, b_left - a_left, b_top - a_top), (second, a_left - b_left, a_top - b_top)):
+        node.style.transition = f"transform {pace.seconds(seconds)}s ease-in-out"
+        node.classList.add("moving")
+        node.style.transform = f"translate({dx}px, {dy}px)"
+    await pace.wait(seconds)
+    for node in (first, second):
+        node.style.transition = "none"
+        node.style.transform = ""
+        node.classList.remove("moving")
+        node.getBoundingClientRect()  # settle without animating back
+        node.style.transition = ""

@@ -1,0 +1,43 @@
+"""Choosing who plays: one big button per animal, each tap cycles not playing, a child, the computer."""
+
+from .avatar import avatar
+from .dom import button, el, picture, set_label
+from .i18n import words
+from .players import ANIMALS, Lineup
+
+MODE_BADGES = {"human": "icons/child.svg", "computer": "icons/robot.svg"}
+
+
+class PlayerSetup:
+    """The animals' buttons; `on_change(lineup)` after every tap."""
+
+    def __init__(self, lineup: Lineup, on_change, sounds):
+        self.lineup = lineup
+        self.on_change = on_change
+        self.sounds = sounds
+        self.buttons = {}
+        for animal in ANIMALS:
+            badge = el("span", "seat-badge", attrs={"aria-hidden": "true"})
+            self.buttons[animal.id] = button("", lambda animal=animal.id: self.tap(animal), "seat",
+                                             [avatar(animal.id, size="l", decorative=True), badge],
+                                             attrs={"data-animal": animal.id})
+        self.node = el("div", "seat-grid", list(self.buttons.values()))
+        self.refresh()
+
+    def tap(self, animal: str) -> None:
+        mode = self.lineup.tap(animal)
+        if mode == "human":
+            self.sounds.success()
+        else:
+            self.sounds.flip()
+        self.refresh()
+        self.on_change(self.lineup)
+
+    def refresh(self) -> None:
+        for animal, node in self.buttons.items():
+            mode = self.lineup.modes[animal]
+            node.dataset.mode = mode
+            node.disabled = not self.lineup.can_join(animal)
+            set_label(node, words(f"seat.{mode}", animal=words(f"animal.{animal}")))
+            badge = node.querySelector(".seat-badge")
+            badge.replaceChildren(*([picture(MODE_BADGES[mode])] if mode in MODE_BADGES else []))

@@ -1,0 +1,235 @@
+"""The plain-Python parts of the browser UI kit: words, settings, saves, players, computer players.
+
+These modules run in the page (Pyodide) but import nothing from the browser,
+so they are tested here; `storage` stands in for window.localStorage.
+"""
+
+import asyncio
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+import pygame_rules
+
+SITE = Path(__file__).resolve().parents[2] / "site"
+if str(SITE) not in sys.path:
+    sys.path.insert(0, str(SITE))
+
+from ui.kit.computer import computer_move, computer_seed  # noqa: E402
+from ui.kit.i18n import LANGUAGES, Words, words  # noqa: E402
+from ui.kit.players import ANIMALS, Lineup, Seat, seats_from_json, seats_to_json  # noqa: E402
+from ui.kit.saves import SAVE_VERSION, Saves, save_key  # noqa: E402
+from ui.kit.settings import SETTINGS_KEY, Settings  # noqa: E402
+
+
+class Storage:
+    """localStorage's interface over a dict."""
+
+    def __init__(self, items=None):
+        self.items = dict(items or {})
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = str(value)
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+
+
+# -- words ---------------------------------------------------------------------
+
+
+def test_words_speak_the_current_language_and_fill_in_values():
+    table = Words()
+    table.add({"hello": {"fr": "Bonjour {name}", "en": "Hello {name}"}})
+    assert table("hello", name="Renard") == "Bonjour Renard"
+    table.set_language("en")
+    assert table("hello", name="Fox") == "Hello Fox"
+
+
+def test_words_refuse_a_missing_language_a_second_meaning_and_an_unknown_language():
+    table = Words()
+    with pytest.raises(ValueError, match="lack"):
+        table.add({"half": {"fr": "moitié"}})
+    table.add({"same": {"fr": "a", "en": "b"}})
+    with pytest.raises(ValueError, match="twice"):
+        table.add({"same": {"fr": "a", "en": "c"}})
+    with pytest.raises(ValueError):
+        table.set_language("de")
+
+
+def ui_sources():
+    return sorted((SITE / "ui").rglob("*.py"))
+
+
+def test_every_literal_word_key_in_the_ui_exists_in_every_language():
+    import ui.games.marchenwald_words  # noqa: F401 - registers its words
+    import ui.site_words  # noqa: F401
+
+    used = set()
+    for path in ui_sources():
+        used |= set(re.findall(r"""\bwords\(\s*"([a-z_.]+)\"""", path.read_text(encoding="utf-8")))
+    assert used, "the scan found no words() call"
+    missing = sorted(key for key in used if key not in words)
+    assert missing == []
+    for key in words.keys():
+        for lang in LANGUAGES:
+            words.set_language(lang)
+            assert words(key, animal="x", game="x", number=1, face="x", object="x", mirror="x", count=1, total=7)
+    words.set_language("fr")
+
+
+def test_icons_are_always_written_out_in_full_so_the_build_finds_them():
+    for path in ui_sources():
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"""f["']icons/""", text), f"{path}: an icon path built from pieces"
+
+
+# -- settings ------------------------------------------------------------------
+
+
+def test_settings_default_to_french_voice_on_easy_open_hands():
+    assert Settings.load(Storage()) == Settings(lang="fr", voice=True, level="easy", hands="open")
+
+
+def test_settings_round_trip_through_storage():
+    storage = Storage()
+    Settings(lang="en", voice=False, level="normal", hands="hidden").save(storage)
+    assert json.loads(storage.items[SETTINGS_KEY])["lang"] == "en"
+    assert Settings.load(storage) == Settings(lang="en", voice=False, level="normal", hands="hidden")
+
+
+@pytest.mark.parametrize("stored", ["not json", "[1, 2]", '"text"'])
+def test_broken_settings_fall_back_to_the_defaults(stored):
+    assert Settings.load(Storage({SETTINGS_KEY: stored})) == Settings()
+
+
+def test_each_unknown_setting_falls_back_alone():
+    stored = json.dumps({"lang": "de", "voice": "yes", "level": "normal", "hands": 3})
+    assert Settings.load(Storage({SETTINGS_KEY: stored})) == Settings(level="normal")
+
+
+# -- saves ---------------------------------------------------------------------
+
+GAME = pygame_rules.load("marchenwald")
+SETUP = {"seats": [{"animal": "fox", "computer": False}, {"animal": "bear", "computer": True}], "seed": 5}
+
+
+def played_state():
+    state = GAME.new(players=2, seed=5)
+    return GAME.apply(state, 0, GAME.legal_actions(state, 0)[0])
+
+
+def test_a_saved_game_comes_back_exactly():
+    storage = Storage()
+    saves = Saves(storage)
+    state = played_state()
+    saves.write(GAME, SETUP, state)
+    record = json.loads(storage.items[save_key("marchenwald")])
+    assert record["version"] == SAVE_VERSION == 1
+    restored = saves.read(GAME)
+    assert (restored.setup, restored.state, restored.dropped) == (SETUP, state, False)
+
+
+def test_no_save_is_no_game_and_no_notice():
+    restored = Saves(Storage()).read(GAME)
+    assert (restored.state, restored.dropped) == (None, False)
+
+
+@pytest.mark.parametrize("record", [
+    "{broken",
+    json.dumps({"version": 0, "setup": SETUP, "state": "{}"}),
+    json.dumps({"version": 2, "setup": SETUP, "state": "{}"}),
+    json.dumps({"version": 1, "setup": SETUP, "state": '{"game": "mechanlou"}'}),
+    json.dumps({"version": 1, "setup": "fox", "state": "{}"}),
+    json.dumps([1]),
+])
+def test_an_old_or_broken_save_is_dropped_with_a_notice(record):
+    storage = Storage({save_key("marchenwald"): record})
+    restored = Saves(storage).read(GAME)
+    assert (restored.state, restored.dropped) == (None, True)
+    assert save_key("marchenwald") not in storage.items
+
+
+def test_a_save_whose_setup_the_page_refuses_is_dropped():
+    storage = Storage()
+    saves = Saves(storage)
+    saves.write(GAME, SETUP, played_state())
+
+    def refuse(setup, state):
+        raise ValueError("three players expected")
+
+    assert saves.read(GAME, refuse).dropped
+    assert storage.items == {}
+
+
+def test_a_finished_game_is_forgotten_quietly():
+    state = GAME.new(players=1, seed=1)
+    rng = pygame_rules.Rng(1)
+    for _ in range(2000):
+        if GAME.outcome(state) is not None:
+            break
+        state = GAME.apply(state, 0, rng.choice(GAME.legal_actions(state, 0)))
+    assert GAME.outcome(state) is not None
+    storage = Storage()
+    Saves(storage).write(GAME, SETUP, state)
+    restored = Saves(storage).read(GAME)
+    assert (restored.state, restored.dropped, storage.items) == (None, False, {})
+
+
+# -- players -------------------------------------------------------------------
+
+
+def test_eight_animals_each_with_its_own_colour_pattern_and_picture():
+    assert [animal.id for animal in ANIMALS] == ["fox", "bear", "rabbit", "frog", "owl", "pig", "cat", "dog"]
+    for field in ("colour", "pattern", "picture"):
+        assert len({getattr(animal, field) for animal in ANIMALS}) == 8
+    assert all(re.fullmatch(r"icons/[a-z-]+\.svg", animal.picture) for animal in ANIMALS)
+
+
+def test_tapping_an_animal_cycles_not_playing_child_computer():
+    lineup = Lineup(1, 8)
+    assert [lineup.tap("owl") for _ in range(4)] == ["human", "computer", "off", "human"]
+
+
+def test_seats_follow_the_animals_order_and_say_who_is_a_computer():
+    lineup = Lineup(1, 8)
+    lineup.tap("dog")
+    lineup.tap("fox")
+    lineup.tap("fox")
+    assert lineup.seats() == [Seat("fox", True), Seat("dog", False)]
+
+
+def test_a_full_table_takes_no_more_animals_and_ready_means_within_the_game_limits():
+    lineup = Lineup(2, 3)
+    assert not lineup.is_ready()
+    for animal in ("fox", "bear", "rabbit"):
+        lineup.tap(animal)
+    assert lineup.is_ready() and lineup.is_full()
+    assert lineup.tap("frog") == "off" and not lineup.can_join("frog")
+    assert lineup.can_join("fox")
+
+
+def test_seats_survive_a_save_and_bad_seats_are_refused():
+    seats = [Seat("cat", False), Seat("pig", True)]
+    assert seats_from_json(json.loads(json.dumps(seats_to_json(seats)))) == seats
+    for bad in ([], [{"animal": "unicorn", "computer": False}], [{"animal": "cat", "computer": False}] * 2):
+        with pytest.raises(ValueError):
+            seats_from_json(bad)
+
+
+# -- computer players -------------------------------------------------------------
+
+
+def test_the_computer_plays_a_legal_move_and_the_same_game_gives_the_same_move():
+    state = GAME.new(players=2, seed=11)
+    seed = computer_seed(11, len(state["events"]))
+    first = asyncio.run(computer_move(GAME, state, 0, "normal", 0, seed))
+    again = asyncio.run(computer_move(GAME, state, 0, "normal", 0, seed))
+    assert first in GAME.legal_actions(state, 0)
+    assert first == again
