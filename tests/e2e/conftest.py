@@ -1,0 +1,124 @@
+"""The built dist/ served on 127.0.0.1 and driven by Debian's chromium on a touch tablet.
+
+Every end-to-end test gets a 1024x768 touch context in French, a server
+thread for dist/, and a guard that fails the test when the page asks
+anything of another host: the site must work offline in a classroom.
+"""
+
+import functools
+import http.server
+import shutil
+import threading
+from urllib.parse import urlsplit
+
+import pytest
+
+import build
+
+READY = "html[data-ready=true]"
+# Python starts in the page: give a cold Pyodide on a busy 2-core machine time.
+READY_TIMEOUT_MS = 60_000
+# Schemes that never reach a network.
+LOCAL_SCHEMES = {"data", "blob", "about"}
+
+
+class QuietSiteHandler(build.SiteHandler):
+    """build.py's handler (same MIME types and headers as `build.py serve`), without a log line per request."""
+
+    def log_message(self, format, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """Base URL (ending in /) of dist/ served in a thread on a free local port."""
+    assert (build.DIST / "index.html").is_file(), "dist/ is not built: run `python3 build.py`"
+    handler = functools.partial(QuietSiteHandler, directory=str(build.DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    chromium = shutil.which("chromium")
+    assert chromium, "Debian's chromium is missing: run `python3 build.py test`, which installs it"
+    return {
+        **browser_type_launch_args,
+        "executable_path": chromium,
+        "args": [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            # Chromium never proxies the loopback, so the site loads; anything
+            # else goes to a closed port and fails at once, reported below.
+            "--proxy-server=http://127.0.0.1:9",
+        ],
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args, site_url):
+    return {
+        **browser_context_args,
+        "base_url": site_url,
+        "viewport": {"width": 1024, "height": 768},
+        "has_touch": True,
+        "is_mobile": False,
+        "locale": "fr-FR",
+        "service_workers": "allow",
+    }
+
+
+class RequestLog:
+    """The URLs a browser context asked for, in order, and which of them left the site."""
+
+    def __init__(self, site_url: str):
+        self.site = urlsplit(site_url).netloc
+        self.urls = []
+
+    def record(self, request) -> None:
+        self.urls.append(request.url)
+
+    def foreign(self) -> list:
+        return sorted({url for url in self.urls if not self._is_local(url)})
+
+    def _is_local(self, url: str) -> bool:
+        parts = urlsplit(url)
+        return parts.scheme in LOCAL_SCHEMES or parts.netloc == self.site
+
+
+@pytest.fixture(autouse=True)
+def requests_log(context, site_url):
+    """What the page, its workers and its service worker asked for; fails the test if any went to another host."""
+    log = RequestLog(site_url)
+    context.on("request", log.record)
+    yield log
+    if log.foreign():
+        pytest.fail(f"requests to another host: {log.foreign()}")
+
+
+@pytest.fixture
+def wait_ready(page):
+    """wait_ready() returns the page once Python has rendered it (after a reload, a tap that changes page...)."""
+
+    def wait_ready():
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        return page
+
+    return wait_ready
+
+
+@pytest.fixture
+def open_ready(page, wait_ready):
+    """open_ready(path) loads path (relative to dist/, e.g. "index.html?seed=3#marchenwald") and returns the ready page."""
+
+    def open_ready(path="index.html"):
+        page.goto(path)
+        return wait_ready()
+
+    return open_ready

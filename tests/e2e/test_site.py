@@ -1,0 +1,97 @@
+"""The site as a class uses it: the home page, the language, offline play, printed rules.
+
+Driven by taps on a 1024x768 touch screen, found by accessible roles and
+names (what a screen reader hears), in French unless the test switches.
+"""
+
+import re
+
+from playwright.sync_api import expect
+
+import pygame_rules
+
+GAMES_ON_HOME = 5
+WASM = "runtime/pyodide/pyodide.asm.wasm"
+
+
+def playable_names(lang: str) -> list:
+    return [pygame_rules.load(game_id).info["names"][lang] for game_id in pygame_rules.list_games()]
+
+
+def test_home_shows_every_game_and_the_coming_ones_cannot_be_opened(open_ready):
+    page = open_ready()
+    games = page.get_by_role("region", name="Les jeux")
+    expect(games.get_by_role("button")).to_have_count(GAMES_ON_HOME)
+    for name in playable_names("fr"):
+        expect(games.get_by_role("button", name=f"Jouer à {name}", exact=True)).to_be_enabled()
+    coming = games.get_by_role("button", name=re.compile("bientôt"))
+    expect(coming).to_have_count(GAMES_ON_HOME - len(pygame_rules.list_games()))
+    for tile in coming.all():
+        expect(tile).to_be_disabled()
+    expect(games.get_by_role("link")).to_have_count(0)
+
+
+def test_a_game_opens_from_its_picture(open_ready):
+    page = open_ready()
+    name = playable_names("fr")[0]
+    page.get_by_role("button", name=f"Jouer à {name}", exact=True).tap()
+    expect(page.locator("html")).to_have_attribute("data-page", pygame_rules.list_games()[0])
+    expect(page.get_by_role("button", name="Accueil", exact=True)).to_be_visible()
+
+
+def test_english_is_one_tap_away_and_stays_chosen(open_ready, wait_ready):
+    page = open_ready()
+    page.get_by_role("group", name="Langue").get_by_role("button", name="English", exact=True).tap()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    games = page.get_by_role("region", name="The games")
+    for name in playable_names("en"):
+        expect(games.get_by_role("button", name=f"Play {name}", exact=True)).to_be_visible()
+    expect(games.get_by_role("button", name=re.compile("coming soon"))).not_to_have_count(0)
+
+    page.reload()
+    wait_ready()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    english = page.get_by_role("group", name="Language").get_by_role("button", name="English", exact=True)
+    expect(english).to_have_attribute("aria-pressed", "true")
+
+
+def test_reload_and_play_offline_through_the_service_worker(open_ready, wait_ready, context):
+    page = open_ready()
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    # The worker keeps the runtime and the voice when the page asks, once ready.
+    page.wait_for_selector('html[data-kept~="runtime/"][data-kept~="speech/fr/"]', state="attached", timeout=60_000)
+    context.set_offline(True)
+
+    page.reload()
+    wait_ready()
+    assert page.evaluate("navigator.onLine") is False
+    name = playable_names("fr")[0]
+    page.get_by_role("button", name=f"Jouer à {name}", exact=True).tap()
+    expect(page.locator("html")).to_have_attribute("data-page", pygame_rules.list_games()[0])
+    expect(page.locator("html")).to_have_attribute("data-ready", "true")
+
+
+def test_no_request_leaves_the_site(open_ready, requests_log, site_url):
+    page = open_ready()
+    name = playable_names("fr")[0]
+    page.get_by_role("button", name=f"Jouer à {name}", exact=True).tap()
+    expect(page.locator("html")).to_have_attribute("data-page", pygame_rules.list_games()[0])
+    page.wait_for_load_state("networkidle")
+
+    assert site_url + WASM in requests_log.urls
+    assert requests_log.foreign() == []
+
+
+def test_printed_rules_show_no_controls(page):
+    game_id = pygame_rules.list_games()[0]
+    page.goto(f"rules/{game_id}.html")
+    print_button = page.get_by_role("button", name=re.compile("Imprimer"))
+    controls = page.get_by_role("navigation")
+    expect(print_button).to_be_visible()
+    expect(controls).to_be_visible()
+
+    page.emulate_media(media="print")
+    expect(print_button).to_be_hidden()
+    expect(controls).to_be_hidden()
+    expect(page.get_by_role("article")).to_be_visible()
