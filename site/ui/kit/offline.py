@@ -1,4 +1,8 @@
-"""Ask the service worker to keep what the next offline visit needs.
+"""Register the service worker and ask it to keep what the next offline visit needs.
+
+It is registered once Python runs, not while the page loads: its install
+then does not compete with the runtime for the network, and the runtime it
+keeps is revalidated from the browser's cache rather than downloaded again.
 
 The worker keeps the page and pictures at install, but the runtime and the
 voices only when asked (so a first visit does not download them twice): the
@@ -29,6 +33,7 @@ async def keep_offline(*prefixes: str) -> None:
     if _listener is None:
         _listener = create_proxy(_heard)
         workers.addEventListener("message", _listener)
+    await workers.register("./sw.js")
     registration = await workers.ready
     for prefix in prefixes:
         registration.active.postMessage(to_js({"warm": prefix}, dict_converter=js.Object.fromEntries))
