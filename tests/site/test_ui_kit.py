@@ -7,22 +7,19 @@ so they are tested here; `storage` stands in for window.localStorage.
 import asyncio
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 import pygame_rules
 
-SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
+from ui.kit.computer import computer_move, computer_seed
+from ui.kit.i18n import LANGUAGES, Words, words
+from ui.kit.players import ANIMALS, Lineup, Seat, seats_from_json, seats_to_json
+from ui.kit.saves import SAVE_VERSION, Saves, save_key
+from ui.kit.settings import SETTINGS_KEY, Settings
 
-from ui.kit.computer import computer_move, computer_seed  # noqa: E402
-from ui.kit.i18n import LANGUAGES, Words, words  # noqa: E402
-from ui.kit.players import ANIMALS, Lineup, Seat, seats_from_json, seats_to_json  # noqa: E402
-from ui.kit.saves import SAVE_VERSION, Saves, save_key  # noqa: E402
-from ui.kit.settings import SETTINGS_KEY, Settings  # noqa: E402
+SITE = Path(__file__).resolve().parents[2] / "site"
 
 
 class Storage:

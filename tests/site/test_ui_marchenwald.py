@@ -1,23 +1,20 @@
 """What the Märchenwald page shows and says, checked against the engine and the speech catalogue."""
 
 import re
-import sys
 import tomllib
 from pathlib import Path
 
 import pygame_rules
 from pygame_rules import marchenwald as rules
 
-SITE = Path(__file__).resolve().parents[2] / "site"
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
-
-from ui.catalogue import GAMES, game_name  # noqa: E402
-from ui.games.marchenwald_pictures import CARD_PICTURES, OBJECT_PICTURES  # noqa: E402
-from ui.games.marchenwald_words import (  # noqa: E402
+from ui.catalogue import GAMES, game_name
+from ui.games.marchenwald_pictures import CARD_PICTURES, OBJECT_PICTURES
+from ui.games.marchenwald_words import (
     end_prompt, event_prompt, face_name, object_name, turn_prompt)
-from ui.kit.i18n import words  # noqa: E402
-from ui.kit.players import ANIMALS  # noqa: E402
+from ui.kit.i18n import words
+from ui.kit.players import ANIMALS
+
+SITE = Path(__file__).resolve().parents[2] / "site"
 
 PROMPTS = tomllib.loads((SITE / "speech" / "prompts.toml").read_text(encoding="utf-8"))
 ANIMAL_IDS = [animal.id for animal in ANIMALS]
