@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import functools
 import hashlib
 import http.server
@@ -23,6 +24,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 import zipfile
 from pathlib import Path
 
@@ -505,6 +507,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+
+@contextlib.contextmanager
+def serving_in_thread(directory: Path, handler: type = SiteHandler):
+    """Serve a folder on a free port of 127.0.0.1 from a background thread (tests, benchmark); yields the server."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def serve(directory: Path = DIST, port: int = 8000) -> None:

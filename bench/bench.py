@@ -27,14 +27,12 @@ import contextlib
 import datetime
 import functools
 import gzip
-import http.server
 import os
 import platform
 import shutil
 import statistics
 import sys
 import tempfile
-import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -223,14 +221,9 @@ class CountingHandler(build.SiteHandler):
 @contextlib.contextmanager
 def serving(folder: Path):
     """Serve folder on a free port of 127.0.0.1 in a thread."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(folder)))
-    server.served = Served(folder, f"http://127.0.0.1:{server.server_address[1]}/")
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
+    with build.serving_in_thread(folder, CountingHandler) as server:
+        server.served = Served(folder, f"http://127.0.0.1:{server.server_address[1]}/")
         yield server.served
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def visit(browser, page: Page) -> list:

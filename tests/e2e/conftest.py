@@ -5,10 +5,7 @@ thread for dist/, and a guard that fails the test when the page asks
 anything of another host: the site must work offline in a classroom.
 """
 
-import functools
-import http.server
 import shutil
-import threading
 from urllib.parse import urlsplit
 
 import pytest
@@ -33,13 +30,8 @@ class QuietSiteHandler(build.SiteHandler):
 def site_url():
     """Base URL (ending in /) of dist/ served in a thread on a free local port."""
     assert (build.DIST / "index.html").is_file(), "dist/ is not built: run `python3 build.py`"
-    handler = functools.partial(QuietSiteHandler, directory=str(build.DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with build.serving_in_thread(build.DIST, QuietSiteHandler) as server:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 @pytest.fixture(scope="session")
