@@ -5,7 +5,6 @@ espeak-ng nor sox, so they run anywhere; `python3 tools/speech.py` is what
 renders the clips again when a prompt changes.
 """
 
-import importlib.util
 import json
 import tomllib
 
@@ -13,17 +12,15 @@ import pytest
 
 from pygame_rules.marchenwald import OBJECTS
 from tools import speech
+from ui.kit.players import ANIMALS
 
 ROOT = speech.SPEECH_DIR.parent.parent
 PROMPTS = speech.load_prompts()
 
 
 def player_animals() -> list:
-    """The UI's eight player animals (site/ui/kit/players.py is plain Python, loaded by path)."""
-    spec = importlib.util.spec_from_file_location("players", ROOT / "site" / "ui" / "kit" / "players.py")
-    players = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(players)
-    return [animal.id for animal in players.ANIMALS]
+    """The UI's eight player animals."""
+    return [animal.id for animal in ANIMALS]
 
 
 #: Keys the pages play by name, beyond those made per animal or per object.
