@@ -19,6 +19,7 @@ __all__ = ["BOT_LEVELS", "Game", "GameInfo", "IllegalAction", "Rng", "Rules", "l
 # written are absent, and the site shows them as coming.
 _MODULES = {
     "marchenwald": ".marchenwald",
+    "mechanlou": ".mechanlou",
 }
 
 _loaded: dict = {}
