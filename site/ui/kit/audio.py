@@ -3,14 +3,16 @@
 Prompts are clips speech/<lang>/<key>.mp3 (rendered at build time, so they
 work offline and sound the same everywhere). They play one after another,
 never on top of each other, and the speaker button repeats the last one.
-Effects (tap, flip, success, oops, fanfare) are synthesized with the Web
-Audio API: no file to load, and they answer a tap at once.
+Effects (tap, flip, success, oops, fanfare, the hunter's bang, the wolf's
+howl, music-box chimes) are synthesized with the Web Audio API: no file to
+load, and they answer a tap at once.
 """
 
 import asyncio
+import random
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 
 
 class Voice:
@@ -90,6 +92,7 @@ class Sounds:
 
     def __init__(self):
         self._context = None
+        self._noise = None  # a second of white noise, made once, for the hunter's shot
 
     def _audio(self):
         if self._context is None:
@@ -139,3 +142,69 @@ class Sounds:
     def sigh(self) -> None:
         for step, frequency in enumerate((440, 392, 349, 330)):
             self._note(frequency, step * 0.25, 0.35, "sine", 0.1)
+
+    def chime(self, frequency, start=0.0, length=0.4, volume=0.12) -> None:
+        """A music-box note `start` seconds from now: a triangle and a quieter sine an octave up."""
+        self._note(frequency, start, length, "triangle", volume)
+        self._note(frequency * 2, start, length * 0.6, "sine", volume * 0.3)
+
+    def bass(self, frequency, start=0.0, length=0.8) -> None:
+        """A soft low note under a tune."""
+        self._note(frequency, start, length, "sine", 0.06)
+
+    def bang(self) -> None:
+        """The hunter's shot: a burst of noise over a low thump, then a bright ding of victory."""
+        audio = self._audio()
+        begin = audio.currentTime
+        shot = audio.createBufferSource()
+        shot.buffer = self._white_noise(audio)
+        muffle = audio.createBiquadFilter()
+        muffle.type = "lowpass"
+        muffle.frequency.setValueAtTime(2400, begin)
+        muffle.frequency.exponentialRampToValueAtTime(300, begin + 0.25)
+        gain = audio.createGain()
+        gain.gain.setValueAtTime(0.5, begin)
+        gain.gain.exponentialRampToValueAtTime(0.0001, begin + 0.3)
+        shot.connect(muffle)
+        muffle.connect(gain)
+        gain.connect(audio.destination)
+        shot.start(begin)
+        shot.stop(begin + 0.35)
+        self._note(150, 0, 0.2, "sine", 0.3, glide_to=45)
+        self.chime(1047, 0.35, 1.0, 0.1)
+        self.chime(1568, 0.35, 1.0, 0.08)
+
+    def howl(self) -> None:
+        """The wolf's "aouuu": a voice gliding up, holding with a little vibrato, then falling away."""
+        audio = self._audio()
+        begin = audio.currentTime
+        voice = audio.createOscillator()
+        voice.type = "triangle"
+        voice.frequency.setValueAtTime(260, begin)
+        voice.frequency.exponentialRampToValueAtTime(520, begin + 0.4)
+        voice.frequency.setValueAtTime(520, begin + 0.75)
+        voice.frequency.exponentialRampToValueAtTime(300, begin + 1.2)
+        tremble = audio.createOscillator()
+        tremble.frequency.value = 6
+        depth = audio.createGain()
+        depth.gain.value = 10  # Hz of vibrato
+        tremble.connect(depth)
+        depth.connect(voice.frequency)
+        gain = audio.createGain()
+        gain.gain.setValueAtTime(0.0001, begin)
+        gain.gain.exponentialRampToValueAtTime(0.14, begin + 0.2)
+        gain.gain.setValueAtTime(0.14, begin + 0.8)
+        gain.gain.exponentialRampToValueAtTime(0.0001, begin + 1.2)
+        voice.connect(gain)
+        gain.connect(audio.destination)
+        for oscillator in (voice, tremble):
+            oscillator.start(begin)
+            oscillator.stop(begin + 1.25)
+
+    def _white_noise(self, audio):
+        if self._noise is None:
+            rate = int(audio.sampleRate)
+            self._noise = audio.createBuffer(1, rate, rate)
+            samples = js.Float32Array.new(to_js([random.uniform(-1, 1) for _ in range(rate)]))
+            self._noise.copyToChannel(samples, 0)
+        return self._noise
