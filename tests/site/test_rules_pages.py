@@ -1,8 +1,9 @@
 """The printable rule summaries of site/rules/: what the build needs, what a teacher reads.
 
-Numbers and the table of the 36 object cards are written by hand in the
-page, so they are checked here against the rules module: the page can never
-print a deck the game does not play.
+Numbers, Märchenwald's table of the 36 object cards and Méchanlou's six
+story pictures are written by hand in the pages, so they are checked here
+against the rules modules: a page can never print a deck the game does not
+play.
 """
 
 import re
@@ -15,7 +16,7 @@ import pytest
 
 import build
 import pygame_rules
-from pygame_rules import marchenwald
+from pygame_rules import marchenwald, mechanlou
 
 RULES = build.SITE / "rules"
 LANGS = ("fr", "en")
@@ -83,6 +84,19 @@ def sections(game: str) -> dict:
     return dict(zip(LANGS, pages))
 
 
+def printed_numbers(page: Element) -> list:
+    """(name, text) of every number the page marks with data-count, in reading order."""
+    return [(b.attrs["data-count"], b.text) for b in page.all("b") if "data-count" in b.attrs]
+
+
+def assert_numbers_printed(game: str, expected: dict) -> None:
+    """Each language prints exactly these named numbers, each always with its value."""
+    for page in sections(game).values():
+        printed = [(name, int(text)) for name, text in printed_numbers(page)]
+        assert {name for name, _ in printed} == set(expected)
+        assert sorted(set(printed)) == sorted(expected.items())
+
+
 def icon_name(src: str) -> str:
     match = re.fullmatch(r"\.\./icons/([a-z0-9-]+)\.svg", src)
     assert match, f"{src} is not a glyph"
@@ -122,14 +136,13 @@ def test_the_french_and_the_english_page_show_the_same_pictures_and_numbers(game
     pages = sections(game)
     french, english = pages["fr"], pages["en"]
     assert french.pictures() == english.pictures()
-    counts = {lang: [(b.attrs["data-count"], b.text) for b in page.all("b") if "data-count" in b.attrs]
-              for lang, page in pages.items()}
+    counts = {lang: printed_numbers(page) for lang, page in pages.items()}
     assert counts["fr"] == counts["en"]
     assert len(french.all("h2")) == len(english.all("h2")) and len(french.all("li")) == len(english.all("li"))
     assert french.text != english.text
 
 
-def test_the_numbers_printed_are_those_of_the_game():
+def test_the_numbers_printed_for_marchenwald_are_those_of_the_game():
     expected = {
         "forest": marchenwald.SIZE * marchenwald.SIZE,
         "objects": len(marchenwald.object_cards()),
@@ -142,10 +155,7 @@ def test_the_numbers_printed_are_those_of_the_game():
         "to-find": marchenwald.OBJECTS_TO_FIND,
     }
     assert len(marchenwald.forest_cards()) == expected["forest"]
-    for page in sections("marchenwald").values():
-        printed = [(b.attrs["data-count"], int(b.text)) for b in page.all("b") if "data-count" in b.attrs]
-        assert {name for name, _ in printed} == set(expected)
-        assert sorted(set(printed)) == sorted(expected.items())
+    assert_numbers_printed("marchenwald", expected)
 
 
 def test_the_printed_deck_is_the_deck_of_the_rules_module():
@@ -170,6 +180,44 @@ def test_the_pictured_mirrors_and_object_card_are_those_of_the_game():
             (shown,) = example.all("img", "object")
             (mirror,) = example.all("span", "small-mirror")
             assert (icon_name(shown.attrs["src"]), icon_name(mirror.pictures()[0])) in cards
+
+
+def test_the_numbers_printed_for_mechanlou_are_those_of_the_game():
+    info = mechanlou.RULES.info
+    draw_pile = mechanlou.draw_pile_cards()
+    forest = mechanlou.forest_cards()
+    expected = {
+        "min-players": info.min_players,
+        "max-players": info.max_players,
+        "min-age": info.ages[0],
+        "max-age": info.ages[1],
+        "story-numbers": len(mechanlou.STORY_NUMBERS),
+        "deck": len(draw_pile),
+        "story": sum(card["kind"] == "story" for card in draw_pile),
+        "copies": mechanlou.COPIES_PER_NUMBER,
+        "wolves": sum(card["kind"] == "wolf" for card in draw_pile),
+        "hand": mechanlou.HAND_SIZE,
+        "forest": len(forest),
+        "forest-hunters": forest.count("hunter"),
+        "forest-wolves": forest.count("wolf"),
+        "circle": mechanlou.CIRCLE_SIZE,
+        "pile": len(forest) - mechanlou.CIRCLE_SIZE,
+    }
+    assert expected["story"] == len(mechanlou.STORY_NUMBERS) * mechanlou.COPIES_PER_NUMBER
+    assert (expected["wolves"], expected["forest-hunters"], expected["forest-wolves"]) == (
+        mechanlou.WOLF_CARDS, mechanlou.FOREST_HUNTERS, mechanlou.FOREST_WOLVES)
+    assert_numbers_printed("mechanlou", expected)
+
+
+def test_the_story_cards_are_pictured_in_the_order_of_the_story():
+    for page in sections("mechanlou").values():
+        (story,) = page.all("ol", "story")
+        cards = story.all("li")
+        assert [int(number.text) for card in cards for number in card.all("span", "story-number")] == list(
+            mechanlou.STORY_NUMBERS)
+        assert [card.pictures() for card in cards] == [
+            [f"../art/mechanlou-story-{number}.svg"] for number in mechanlou.STORY_NUMBERS]
+        assert all(img.attrs.get("alt") for img in story.all("img")), "every story picture says what it shows"
 
 
 # -- printing: one A4 sheet per language -------------------------------------------
@@ -203,6 +251,9 @@ def print_pages(url: str, pdf: Path) -> tuple:
     ("marchenwald.html", "fr", 1),
     ("marchenwald.html", "en", 1),
     ("marchenwald.html", "both", 2),
+    ("mechanlou.html", "fr", 1),
+    ("mechanlou.html", "en", 1),
+    ("mechanlou.html", "both", 2),
     ("all.html", "both", 2 * len(pygame_rules.list_games())),
 ])
 def test_each_language_prints_on_one_a4_sheet(built_site, tmp_path, page_file, lang, sheets):
