@@ -26,7 +26,10 @@ from .kit.settings import Settings
 #: game id -> (module, class) of its page; a game the engine plays but the site has no
 #: page for yet shows as coming. Pages are imported when first needed, so the home page
 #: shows without waiting for every game's code.
-GAME_PAGES = {"marchenwald": ("ui.games.marchenwald", "MarchenwaldPage")}
+GAME_PAGES = {
+    "marchenwald": ("ui.games.marchenwald", "MarchenwaldPage"),
+    "mechanlou": ("ui.games.mechanlou", "MechanlouPage"),
+}
 #: Seconds after the home page shows before the games' code is imported in the background.
 WARM_UP_DELAY = 0.3
 

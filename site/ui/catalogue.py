@@ -18,7 +18,7 @@ GAMES = (
     GameTile("marchenwald", {"fr": "Im Märchenwald", "en": "Im Märchenwald"},
              ("icons/castle.svg", "icons/evergreen-tree.svg", "art/dwarf.svg")),
     GameTile("mechanlou", {"fr": "Méchanlou", "en": "Méchanlou"},
-             ("icons/wolf.svg", "icons/basket.svg", "icons/deciduous-tree.svg")),
+             ("art/mechanlou-red-hood.svg", "icons/wolf.svg", "icons/basket.svg")),
     GameTile("sorciere", {"fr": "Sorcière au pain d'épices", "en": "Candy Witch"},
              ("icons/woman-mage.svg", "icons/candy.svg", "icons/lollipop.svg")),
     GameTile("moutons", {"fr": "La Guerre des Moutons", "en": "Wooly Bully"},

@@ -31,6 +31,10 @@ NAMED_KEYS = [
     "marchenwald.dwarf", "marchenwald.tree", "marchenwald.tree_solo", "marchenwald.skipped",
     "marchenwald.castle_too_early", "marchenwald.won", "marchenwald.won_by", "marchenwald.lost",
     "marchenwald.again",
+    "mechanlou.intro", "mechanlou.turn", "mechanlou.wolf_picked", "mechanlou.wolf_steal", "mechanlou.wolf_alone",
+    "mechanlou.already", "mechanlou.six_last", "mechanlou.drew", "mechanlou.defend", "mechanlou.defend_computer",
+    "mechanlou.pick_bush", "mechanlou.saved", "mechanlou.taken", "mechanlou.reshuffled", "mechanlou.six",
+    "mechanlou.not_six", "mechanlou.won_by",
 ]
 
 

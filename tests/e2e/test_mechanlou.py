@@ -1,0 +1,190 @@
+"""Méchanlou played to the end by taps on the built site: two children, hidden hands.
+
+The page is opened with `?seed=N`, so the engine here deals the same cards
+as the page. The test decides each child's move with the normal computer
+player's judgement (from the engine's copy), makes it by taps as a child
+would (a story card flies to the row, a wolf then the card it attacks, a
+card then the draw pile, a wolf then a hand to take a card from, a bush
+after the song), and after each move checks that the page shows what the
+engine says. `?fast=1` shortens the song and the animations.
+"""
+
+import json
+
+from playwright.sync_api import expect
+
+import pygame_rules
+from pygame_rules import Rng
+
+GAME = pygame_rules.load("mechanlou")
+TIMEOUT_MS = 20_000
+SAVE = "pygame-rules/save/mechanlou"
+#: A seed whose game, played this way, has a lay, a return, two wolf attacks and a stolen 6 (found by search).
+SEED = 33
+
+
+def card_name(card: dict) -> str:
+    return "wolf" if card["kind"] == "wolf" else f"story-{card['number']}"
+
+
+class SeededGame:
+    """The engine's copy of the page's game, the moves the children make, and the taps that make them."""
+
+    def __init__(self, page, seed: int):
+        self.page = page
+        self.seed = seed
+        self.state = GAME.new(players=2, seed=seed, hands="hidden")
+        self.moves = 0
+        self.searches = []  # what each defence turned over
+        self.handovers = 0
+        self.child = None  # who holds the tablet
+
+    @property
+    def table(self):
+        return self.page.locator(".ml-table")
+
+    def next_action(self) -> dict:
+        player = GAME.to_move(self.state)[0]
+        action = GAME.bot("normal").choose(GAME, self.state, player, Rng(self.seed * 1000 + self.moves))
+        if action["type"] == "search":  # the first defence finds a hunter, the next ones a wolf
+            wanted = "hunter" if not self.searches else "wolf"
+            action = {"type": "search", "spot": self.state["circle"].index(wanted)}
+        return action
+
+    def take_the_tablet(self, player: int) -> None:
+        """When another child must play, the pass screen shows their animal; they tap it."""
+        if self.child is not None and self.child != player:
+            cover = self.page.locator(".pass-cover")
+            expect(cover).to_be_visible(timeout=TIMEOUT_MS)
+            expect(cover).to_have_attribute("data-animal", ["fox", "bear"][player])
+            cover.locator(".pass-go").tap()
+            expect(cover).to_have_count(0, timeout=TIMEOUT_MS)
+            self.handovers += 1
+        self.child = player
+
+    def play(self, action: dict) -> None:
+        player = GAME.to_move(self.state)[0]
+        self.take_the_tablet(player)
+        page, kind = self.page, action["type"]
+        expect(self.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
+        hand = page.locator(".ml-hand")
+        if kind == "search":
+            bush = page.locator(f'.ml-bush[data-spot="{action["spot"]}"]')
+            expect(bush).to_be_enabled(timeout=TIMEOUT_MS)
+            bush.tap()
+        else:
+            card = {"lay": {"kind": "story", "number": action.get("number")}, "return": action.get("card")}.get(
+                kind, {"kind": "wolf"})
+            hand.locator(f'.ml-card[data-card="{card_name(card)}"]').first.tap()
+            if kind != "lay":
+                expect(hand.locator('.ml-card[data-selected="true"]')).to_have_count(1)
+                target = {
+                    "return": ".ml-pile",
+                    "attack": f'.ml-row[data-player="{action.get("defender")}"] .ml-slot[data-number="{action.get("number")}"]',
+                    "steal": f'.ml-steal[data-player="{action.get("opponent")}"]',
+                }[kind]
+                expect(page.locator(target)).to_be_enabled(timeout=TIMEOUT_MS)
+                page.locator(target).tap()
+        self.state = GAME.apply(self.state, player, action)
+        self.moves += 1
+        if kind == "search":
+            searched = next(e for e in reversed(self.state["events"]) if e["kind"] == "searched")
+            self.searches.append(searched["forest"])
+        self.expect_page_matches()
+
+    def expect_page_matches(self) -> None:
+        view = GAME.view(self.state, None)
+        page = self.page
+        for player, row in enumerate(view["rows"]):
+            filled = page.locator(f'.ml-row[data-player="{player}"] .ml-slot[data-filled="true"]')
+            expect(filled).to_have_count(len(row), timeout=TIMEOUT_MS)
+            assert sorted(int(n) for n in filled.evaluate_all("nodes => nodes.map(n => n.dataset.number)")) == row
+        if view["outcome"] is None:
+            expect(self.table).to_have_attribute("data-current-player", str(view["current"]), timeout=TIMEOUT_MS)
+            expect(self.table).to_have_attribute("data-phase", view["phase"])
+            expect(page.locator(".ml-pile")).to_have_attribute("data-count", str(view["deck"]))
+
+
+def start(open_ready, page, seed: int):
+    """Hidden hands (the teacher's choice), then the fox and the bear, both children."""
+    open_ready("index.html")
+    page.evaluate("""() => localStorage.setItem('pygame-rules/settings',
+        JSON.stringify({lang: 'fr', voice: false, level: 'normal', hands: 'hidden'}))""")
+    open_ready(f"index.html?seed={seed}&fast=1#mechanlou")
+    for animal in ("fox", "bear"):
+        seat = page.locator(f'.seat[data-animal="{animal}"]')
+        for _ in range(3):
+            if seat.get_attribute("data-mode") == "human":
+                break
+            seat.tap()
+        expect(seat).to_have_attribute("data-mode", "human")
+    for seat in page.locator('.seat[data-mode="computer"]').all():
+        seat.tap()  # a computer player seated by default leaves
+    expect(page.locator('.seat[data-mode="computer"]')).to_have_count(0)
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    expect(page.locator(".ml-bush")).to_have_count(8, timeout=TIMEOUT_MS)
+    return SeededGame(page, seed)
+
+
+def test_a_whole_game_won_by_taps_with_the_song_a_hunter_a_wolf_and_a_handover(open_ready, page):
+    game = start(open_ready, page, SEED)
+    game.expect_page_matches()
+    kinds = []
+    while GAME.outcome(game.state) is None:
+        action = game.next_action()
+        if action["type"] == "search":
+            # The defender may not pick a bush before the song has been sung.
+            expect(game.table).to_have_attribute("data-phase", "defend", timeout=TIMEOUT_MS)
+            expect(game.table).to_have_attribute("data-songs", str(len(game.searches) + 1), timeout=TIMEOUT_MS)
+        game.play(action)
+        kinds.append(action["type"])
+    assert {"lay", "return", "attack", "search", "steal"} <= set(kinds), kinds
+    assert game.searches[:2] == ["hunter", "wolf"]
+    assert game.handovers >= 2
+    winner = GAME.outcome(game.state)["winners"][0]
+    expect(game.table).to_have_attribute("data-winner", str(winner), timeout=TIMEOUT_MS)
+    scene = page.locator(".end-scene")
+    expect(scene).to_be_visible(timeout=TIMEOUT_MS)
+    expect(scene.get_by_role("button", name="Rejouer")).to_be_visible()
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") is None
+
+
+def test_a_hunter_keeps_the_card_and_a_wolf_takes_it(open_ready, page):
+    """The first defence turns a hunter: the card stays; the second a wolf: it moves to the attacker's row."""
+    game = start(open_ready, page, SEED)
+    while len(game.searches) < 2:
+        game.play(game.next_action())
+    bush = page.locator(".ml-bush[data-forest]")
+    expect(page.locator(".ml-forest")).to_be_visible()
+    taken = [e for e in game.state["events"] if e["kind"] == "taken"]
+    assert len(taken) == 1 and [e["kind"] for e in game.state["events"]].count("saved") == 1
+    game.expect_page_matches()
+    expect(bush).to_have_count(0, timeout=TIMEOUT_MS)  # the turned card left; a new bush grew
+
+
+def test_a_game_in_progress_survives_a_reload(open_ready, page, wait_ready):
+    game = start(open_ready, page, SEED)
+    for _ in range(4):
+        game.play(game.next_action())
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
+    assert GAME.loads(saved["state"]) == game.state
+    page.reload()
+    wait_ready()
+    game.child = None  # the reloaded page asks for the child whose turn it is, if it asks
+    cover = page.locator(".pass-cover")
+    if cover.count():
+        cover.locator(".pass-go").tap()
+    game.expect_page_matches()
+    while GAME.outcome(game.state) is None:
+        game.play(game.next_action())
+    expect(page.locator(".end-scene")).to_be_visible(timeout=TIMEOUT_MS)
+
+
+def test_the_printed_rules_show_every_card(page):
+    """The page a teacher prints (its page count is checked with the other rule pages): every drawing loads."""
+    page.goto("rules/mechanlou.html")
+    page.emulate_media(media="print")
+    pictures = page.locator("article.rules img")
+    assert pictures.count() >= 10
+    for picture in pictures.all():
+        assert picture.evaluate("img => img.complete && img.naturalWidth > 0"), picture.get_attribute("src")
