@@ -15,6 +15,7 @@ from ..kit.avatar import PlayerStrip, TurnBanner, avatar
 from ..kit.cards import Card
 from ..kit.celebration import end_scene
 from ..kit.computer import computer_move, computer_seed
+from ..kit.confirm import ask_new_game
 from ..kit.dom import button, clear, el, picture, set_inert, set_label, set_pressed, toggle
 from ..kit.i18n import words
 from ..kit.motion import above_the_screen, box, fly, swap_places
@@ -184,7 +185,7 @@ class Table:
         self.found_row = el("div", "found-row", [*self.found_slots, goal], attrs={"role": "img"})
         self.dwarf_slots = [el("span", "slot dwarf-slot") for _ in range(DWARFS)]
         self.dwarf_row = el("div", "dwarf-row", self.dwarf_slots, attrs={"role": "img"})
-        new_game = button(words("marchenwald.new_game"), self.ask_new_game, "bar-button",
+        new_game = button(words("game.new"), self.ask_new_game, "bar-button",
                           [picture("icons/counterclockwise-arrows-button.svg")])
         players = [self.banner.node] + ([self.strip.node] if len(self.seats) > 1 else [])
         self.node = el("div", "mw-table", [
@@ -493,19 +494,9 @@ class Table:
         self.page.root.append(scene)
 
     def ask_new_game(self) -> None:
-        """A new game throws this one away: ask with two big pictures, yes or no."""
-        def no():
-            cover.remove()
-            set_inert(self.node, False)
-
+        """A new game throws this one away: ask first."""
         def yes():
             self.app.saves.forget(GAME_ID)
             self.page.choose_players()
 
-        cover = el("div", "confirm-cover", [el("div", "confirm", [
-            picture("icons/counterclockwise-arrows-button.svg", "confirm-picture"),
-            button(words("marchenwald.new_game_yes"), yes, "confirm-yes", [picture("icons/check-mark-button.svg")]),
-            button(words("marchenwald.new_game_no"), no, "confirm-no", [picture("icons/cross-mark.svg")]),
-        ], attrs={"role": "dialog", "aria-modal": "true", "aria-label": words("marchenwald.new_game")})])
-        set_inert(self.node, True)
-        self.page.root.append(cover)
+        ask_new_game(self.page.root, self.node, yes)

@@ -38,9 +38,6 @@ MARCHENWALD_WORDS = {
     "marchenwald.variants": {"fr": "Comment jouer", "en": "How to play"},
     "marchenwald.together": {"fr": "Tous ensemble", "en": "All together"},
     "marchenwald.alone": {"fr": "Sans aide : chacun pour soi", "en": "Without help: each for themselves"},
-    "marchenwald.new_game": {"fr": "Nouvelle partie", "en": "New game"},
-    "marchenwald.new_game_yes": {"fr": "Oui, une nouvelle partie", "en": "Yes, a new game"},
-    "marchenwald.new_game_no": {"fr": "Non, on continue", "en": "No, go on playing"},
 }
 
 words.add(MARCHENWALD_WORDS)
