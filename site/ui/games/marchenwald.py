@@ -9,19 +9,17 @@ Every action is saved at once, so a reload goes on where the game was.
 
 import asyncio
 
-import pygame_rules
-
 from ..kit.avatar import PlayerStrip, TurnBanner, avatar
 from ..kit.cards import Card
 from ..kit.celebration import end_scene
 from ..kit.computer import computer_move, computer_seed
 from ..kit.confirm import ask_new_game
-from ..kit.dom import button, clear, el, picture, set_inert, set_label, set_pressed, toggle
+from ..kit.dom import button, el, picture, set_inert, set_label, set_pressed, toggle
+from ..kit.game_page import GamePage
 from ..kit.i18n import words
 from ..kit.motion import above_the_screen, box, fly, swap_places
-from ..kit.notice import notice
 from ..kit.player_setup import PlayerSetup
-from ..kit.players import Lineup, seats_from_json, seats_to_json
+from ..kit.players import seats_from_json
 from ..kit.top_bar import top_bar
 from .marchenwald_pictures import CARD_PICTURES, DWARF, OBJECT_PICTURES, OBJECT_TREE
 from .marchenwald_words import end_prompt, event_prompt, face_name, object_name, turn_prompt
@@ -38,12 +36,6 @@ FLY = 0.7
 SWAP = 0.8
 COMPUTER_PAUSE = 1.0
 PROMPT_WAIT = 3.5  # at most, for the voice to finish before a computer plays on
-
-
-def check_setup(setup: dict, state: dict) -> None:
-    """A saved setup this page can use with its saved state (raises otherwise)."""
-    if len(seats_from_json(setup["seats"])) != state["players"] or not isinstance(setup["seed"], int):
-        raise ValueError("the save's players do not match its game")
 
 
 def card_face(card: dict):
@@ -65,51 +57,33 @@ def face_attrs(card: dict) -> dict:
     return attrs
 
 
-class MarchenwaldPage:
+class MarchenwaldPage(GamePage):
+    game_id = GAME_ID
+    default_modes = {"fox": "human"}
+
     def __init__(self, app):
-        self.app = app
-        self.game = pygame_rules.load(GAME_ID)
-        self.table = None
-        self.root = None
-        self.lineup = Lineup(self.game.info["min_players"], self.game.info["max_players"], {"fox": "human"})
+        super().__init__(app)
         self.competitive = False
-
-    def show(self, root) -> None:
-        self.root = root
-        restored = self.app.saves.read(self.game, check_setup)
-        if restored.state is not None:
-            self.play(restored.setup, restored.state, fresh=False)
-            return
-        self.choose_players()
-        if restored.dropped:
-            notice(words("notice.save_dropped"), "icons/sparkles.svg")
-
-    def leave(self) -> None:
-        if self.table is not None:
-            self.table.stop()
 
     # -- who plays ----------------------------------------------------------
 
-    def choose_players(self) -> None:
+    def setup_screen(self):
         app = self.app
-        self.leave()
-        self.table = None
-        clear(self.root)
         setup = PlayerSetup(self.lineup, lambda lineup: self.refresh_setup(), app.sounds)
         self.together = toggle(words("marchenwald.together"), not self.competitive, lambda: self.choose_variant(False),
                                "variant", [picture("icons/handshake.svg")])
         self.alone = toggle(words("marchenwald.alone"), self.competitive, lambda: self.choose_variant(True),
                             "variant", [picture("icons/trophy.svg")])
         self.start_button = button(words("setup.start"), self.start, "start-button", [picture("icons/play-button.svg")])
-        self.root.append(el("div", "mw-setup", [
+        screen = el("div", "game-setup mw-setup", [
             top_bar(app, [picture("icons/castle.svg", "bar-picture")]),
             setup.node,
             el("div", "setup-foot", [el("div", "variants", [self.together, self.alone],
                                             attrs={"role": "group", "aria-label": words("marchenwald.variants")}),
                                      self.start_button]),
-        ]))
+        ])
         self.refresh_setup()
-        app.voice.say("setup.who")
+        return screen
 
     def refresh_setup(self) -> None:
         several = len(self.lineup.seats()) > 1
@@ -122,32 +96,19 @@ class MarchenwaldPage:
         set_pressed(self.together, not competitive)
         set_pressed(self.alone, competitive)
 
-    def start(self, seats=None) -> None:
-        seats = seats or self.lineup.seats()
+    def options(self, seats: list) -> dict:
         if len(seats) == 1:
-            variant = "solo"
-        else:
-            variant = "competitive" if self.competitive else "coop"
-        seed = self.app.new_seed()
-        state = self.game.new(players=len(seats), seed=seed, variant=variant)
-        setup = {"seats": seats_to_json(seats), "seed": seed}
-        self.app.saves.write(self.game, setup, state)
-        self.play(setup, state, fresh=True)
+            return {"variant": "solo"}
+        return {"variant": "competitive" if self.competitive else "coop"}
 
     # -- the game -------------------------------------------------------------
 
-    def play(self, setup: dict, state: dict, fresh: bool) -> None:
-        clear(self.root)
-        self.table = Table(self, setup, state)
-        modes = {seat.animal: "computer" if seat.computer else "human" for seat in self.table.seats}
-        self.lineup = Lineup(self.lineup.min_players, self.lineup.max_players, modes)  # for the next game
-        self.root.append(self.table.node)
-        self.table.begin(fresh)
+    def new_table(self, setup: dict, state: dict, fresh: bool):
+        return Table(self, setup, state)
 
     def play_again(self) -> None:
-        seats = self.table.seats
         self.competitive = self.table.view()["options"]["variant"] == "competitive"
-        self.start(seats)
+        super().play_again()
 
 
 class Table:

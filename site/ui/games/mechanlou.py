@@ -19,7 +19,6 @@ import asyncio
 import math
 import time
 
-import pygame_rules
 from pyodide.ffi import create_proxy
 
 from ..kit.avatar import TurnBanner, avatar, player_name
@@ -28,12 +27,12 @@ from ..kit.celebration import end_scene
 from ..kit.computer import computer_move, computer_seed
 from ..kit.confirm import ask_new_game
 from ..kit.dom import button, el, picture, set_inert, set_label
+from ..kit.game_page import GamePage
 from ..kit.i18n import words
 from ..kit.motion import box, fly
-from ..kit.notice import notice
 from ..kit.pass_screen import PassCover
 from ..kit.player_setup import PlayerSetup
-from ..kit.players import ANIMALS_BY_ID, Lineup, seats_from_json, seats_to_json
+from ..kit.players import ANIMALS_BY_ID, seats_from_json
 from ..kit.song import sing_forest_song
 from ..kit.top_bar import top_bar
 from .mechanlou_pictures import (
@@ -61,12 +60,6 @@ DRAG_START = 14  # CSS px a finger moves before a tap becomes a drag
 TAP_AFTER_DRAG = 0.5  # seconds during which the click that ends a drag is not a tap
 
 
-def check_setup(setup: dict, state: dict) -> None:
-    """A saved setup this page can use with its saved state (raises otherwise)."""
-    if len(seats_from_json(setup["seats"])) != state["players"] or not isinstance(setup["seed"], int):
-        raise ValueError("the save's players do not match its game")
-
-
 def bush_place(spot: int) -> str:
     """Where a bush lies on the forest circle (the first at the top, clockwise), as CSS."""
     angle = math.radians(-90 + spot * 360 / SPOTS)
@@ -77,46 +70,24 @@ def story_face(number: int):
     return picture(STORY_PICTURES[number], "ml-face")
 
 
-class MechanlouPage:
-    def __init__(self, app):
-        self.app = app
-        self.game = pygame_rules.load(GAME_ID)
-        self.table = None
-        self.root = None
-        self.lineup = Lineup(self.game.info["min_players"], self.game.info["max_players"],
-                             {"fox": "human", "bear": "computer"})
-
-    def show(self, root) -> None:
-        self.root = root
-        restored = self.app.saves.read(self.game, check_setup)
-        if restored.state is not None:
-            self.play(restored.setup, restored.state, fresh=False)
-            return
-        self.choose_players()
-        if restored.dropped:
-            notice(words("notice.save_dropped"), "icons/sparkles.svg")
-
-    def leave(self) -> None:
-        if self.table is not None:
-            self.table.stop()
+class MechanlouPage(GamePage):
+    game_id = GAME_ID
+    default_modes = {"fox": "human", "bear": "computer"}
 
     # -- who plays ----------------------------------------------------------
 
-    def choose_players(self) -> None:
+    def setup_screen(self):
         app = self.app
-        self.leave()
-        self.table = None
-        self.root.replaceChildren()
         setup = PlayerSetup(self.lineup, lambda lineup: self.refresh_setup(), app.sounds)
         self.order = el("div", "ml-order", attrs={"role": "img"})
         self.start_button = button(words("setup.start"), self.start, "start-button", [picture("icons/play-button.svg")])
-        self.root.append(el("div", "ml-setup", [
+        screen = el("div", "game-setup ml-setup", [
             top_bar(app, [picture(RED_HOOD, "bar-picture ml-bar-hood"), picture("icons/wolf.svg", "bar-picture")]),
             setup.node,
             el("div", "setup-foot", [self.order, self.start_button]),
-        ]))
+        ])
         self.refresh_setup()
-        app.voice.say("setup.who")
+        return screen
 
     def refresh_setup(self) -> None:
         """The start button, and the order of play: the first animal is for the youngest child."""
@@ -131,26 +102,13 @@ class MechanlouPage:
         self.order.replaceChildren(first, *others)
         set_label(self.order, words("mechanlou.order", animal=player_name(seats[0].animal, seats[0].computer)))
 
-    def start(self, seats=None) -> None:
-        seats = seats or self.lineup.seats()
-        seed = self.app.new_seed()
-        state = self.game.new(players=len(seats), seed=seed, hands=self.app.settings.hands)
-        setup = {"seats": seats_to_json(seats), "seed": seed}
-        self.app.saves.write(self.game, setup, state)
-        self.play(setup, state, fresh=True)
+    def options(self, seats: list) -> dict:
+        return {"hands": self.app.settings.hands}
 
     # -- the game -------------------------------------------------------------
 
-    def play(self, setup: dict, state: dict, fresh: bool) -> None:
-        self.root.replaceChildren()
-        self.table = Table(self, setup, state, fresh)
-        modes = {seat.animal: "computer" if seat.computer else "human" for seat in self.table.seats}
-        self.lineup = Lineup(self.lineup.min_players, self.lineup.max_players, modes)  # for the next game
-        self.root.append(self.table.node)
-        self.table.begin(fresh)
-
-    def play_again(self) -> None:
-        self.start(self.table.seats)
+    def new_table(self, setup: dict, state: dict, fresh: bool):
+        return Table(self, setup, state, fresh)
 
 
 class SeatPanel:

@@ -1,0 +1,85 @@
+"""What every game's page does the same way: resume the saved game or choose who plays, start, play again.
+
+A game's page says which game it is, who plays by default, what its setup
+screen shows, which options a new game gets and which table plays it; the
+table is the page's own (it has `node`, `seats`, `begin(fresh)`, `stop()`).
+"""
+
+import pygame_rules
+
+from .i18n import words
+from .notice import notice
+from .players import Lineup, seats_from_json, seats_to_json
+
+
+def check_setup(setup: dict, state: dict) -> None:
+    """A saved setup a page can use with its saved state (raises otherwise)."""
+    if len(seats_from_json(setup["seats"])) != state["players"] or not isinstance(setup["seed"], int):
+        raise ValueError("the save's players do not match its game")
+
+
+class GamePage:
+    game_id: str
+    default_modes: dict  # animal -> "human" | "computer": who sits down before anyone taps
+
+    def __init__(self, app):
+        self.app = app
+        self.game = pygame_rules.load(self.game_id)
+        self.table = None
+        self.root = None
+        info = self.game.info
+        self.lineup = Lineup(info["min_players"], info["max_players"], dict(self.default_modes))
+
+    def show(self, root) -> None:
+        self.root = root
+        restored = self.app.saves.read(self.game, check_setup)
+        if restored.state is not None:
+            self.play(restored.setup, restored.state, fresh=False)
+            return
+        self.choose_players()
+        if restored.dropped:
+            notice(words("notice.save_dropped"), "icons/sparkles.svg")
+
+    def leave(self) -> None:
+        if self.table is not None:
+            self.table.stop()
+
+    def choose_players(self) -> None:
+        """Stop any game and show the setup screen the page draws in `setup_screen()`."""
+        self.leave()
+        self.table = None
+        self.root.replaceChildren(self.setup_screen())
+        self.app.voice.say("setup.who")
+
+    def start(self, seats=None) -> None:
+        """A new game for these seats (default: the lineup's), saved at once, then played."""
+        seats = seats or self.lineup.seats()
+        seed = self.app.new_seed()
+        state = self.game.new(players=len(seats), seed=seed, **self.options(seats))
+        setup = {"seats": seats_to_json(seats), "seed": seed}
+        self.app.saves.write(self.game, setup, state)
+        self.play(setup, state, fresh=True)
+
+    def play(self, setup: dict, state: dict, fresh: bool) -> None:
+        self.root.replaceChildren()
+        self.table = self.new_table(setup, state, fresh)
+        modes = {seat.animal: "computer" if seat.computer else "human" for seat in self.table.seats}
+        self.lineup = Lineup(self.lineup.min_players, self.lineup.max_players, modes)  # for the next game
+        self.root.append(self.table.node)
+        self.table.begin(fresh)
+
+    def play_again(self) -> None:
+        self.start(self.table.seats)
+
+    # What each game's page fills in.
+
+    def setup_screen(self):
+        """The element that shows who plays (the kit's PlayerSetup) and the start button."""
+        raise NotImplementedError
+
+    def options(self, seats: list) -> dict:
+        """The engine options of a new game for these seats."""
+        return {}
+
+    def new_table(self, setup: dict, state: dict, fresh: bool):
+        raise NotImplementedError
