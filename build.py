@@ -25,6 +25,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import urllib.parse
 import zipfile
 from pathlib import Path
 
@@ -89,6 +90,23 @@ LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
 OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 SOFTWARE.
 """
+
+# The page's picture scene shows before anything else loads: build.py writes
+# each <img ... data-inline> picture into the page as a data: URI, so the scene
+# paints with the page itself and leaves the connections to the runtime.
+PAGE = "index.html"
+INLINE_PICTURE = re.compile(r'<img\b[^>]*?\bdata-inline\b[^>]*>')
+# Its stylesheet too (<link rel="stylesheet" href="./<path>.css" data-inline>): one round trip less before it paints.
+INLINE_STYLESHEET = re.compile(r'<link rel="stylesheet" href="\./([^"]+\.css)" data-inline>')
+PICTURE_SOURCE = re.compile(r'\ssrc="\./([^"]+\.svg)"')
+# Where build.py lists the runtime's files as preloads: PyScript asks for them
+# one after the other (core.js, its chunk, the config, Pyodide, then Pyodide's
+# own files, then the config's files and main.py); preloaded, they all start
+# downloading with the page.
+PRELOAD_MARKER = "<!-- RUNTIME PRELOADS -->"
+PYODIDE_MODULES = ("pyodide.mjs", "pyodide.asm.mjs")
+PYODIDE_FETCHES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+STATIC_IMPORT = re.compile(r'\bfrom\s*"\./([\w-]+\.js)"')
 
 RULES_TEMPLATE = "all.template.html"
 RULES_MARKER = "<!-- ARTICLES -->"
@@ -287,13 +305,15 @@ def zip_package(package: Path, target: Path) -> None:
             archive.writestr(entry, path.read_bytes(), compresslevel=9)
 
 
+PYSCRIPT_CONFIG = {
+    "interpreter": "./runtime/pyodide/pyodide.mjs",
+    "files": {"./py/rules.zip": "./*", "./py/ui.zip": "./*"},
+}
+
+
 def write_pyscript_config(out: Path) -> None:
     """The PyScript config: the vendored Pyodide and the two zips unpacked into Python's working directory."""
-    config = {
-        "interpreter": "./runtime/pyodide/pyodide.mjs",
-        "files": {"./py/rules.zip": "./*", "./py/ui.zip": "./*"},
-    }
-    (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    (out / "pyscript.json").write_text(json.dumps(PYSCRIPT_CONFIG, indent=2) + "\n", encoding="utf-8")
 
 
 def is_site_file(path: Path, site: Path) -> bool:
@@ -417,6 +437,70 @@ def write_rules_book(site: Path, out: Path, games: list[str]) -> None:
     target.write_text(text.replace(RULES_MARKER, articles), encoding="utf-8")
 
 
+def svg_data_uri(svg: str) -> str:
+    """A picture as a data: URI for a double-quoted attribute: percent-encoded, its quotes turned to single ones.
+
+    quote() leaves no ' of its own (it writes %27), so every ' comes from a " and
+    the picture's markup stays whole; addresses stay legible for the host check.
+    """
+    return "data:image/svg+xml," + urllib.parse.quote(svg.strip(), safe=" /:=;,-.~()!*$@").replace("%22", "'")
+
+
+def inline_pictures(html: str, out: Path) -> str:
+    """Every <img ... data-inline> of a page with its ./<path>.svg written in as a data: URI (the files of out/)."""
+    def inline(match: re.Match) -> str:
+        tag = match.group(0).replace(" data-inline", "")
+        source = PICTURE_SOURCE.search(tag)
+        if not source or not (out / source.group(1)).is_file():
+            raise BuildError(f"{PAGE}: data-inline needs src=\"./<a picture of the site>.svg\": {match.group(0)}")
+        svg = (out / source.group(1)).read_text(encoding="utf-8")
+        return tag.replace(source.group(0), f' src="{svg_data_uri(svg)}"')
+    return INLINE_PICTURE.sub(inline, html)
+
+
+def inline_stylesheets(html: str, out: Path) -> str:
+    """Every <link rel="stylesheet" href="./<path>.css" data-inline> of a page replaced by a <style> with the file."""
+    def inline(match: re.Match) -> str:
+        sheet = out / match.group(1)
+        if not sheet.is_file():
+            raise BuildError(f"{PAGE}: no stylesheet {match.group(1)} to write into the page")
+        return f"<style>\n{sheet.read_text(encoding='utf-8').strip()}\n</style>"
+    return INLINE_STYLESHEET.sub(inline, html)
+
+
+def runtime_preloads(out: Path) -> list[str]:
+    """<link> preloads for what PyScript and Pyodide fetch before main.py runs, in the order they ask.
+
+    Each with the request mode its later request uses (a module; a fetch(),
+    hence crossorigin), so the browser hands the preloaded answer over
+    instead of downloading the file twice.
+    """
+    pyscript = out / "runtime" / "pyscript"
+    chunks = STATIC_IMPORT.findall((pyscript / "core.js").read_text(encoding="utf-8"))
+    modules = [f"./runtime/pyscript/{chunk}" for chunk in chunks]
+    modules += [f"./runtime/pyodide/{name}" for name in PYODIDE_MODULES]
+    fetches = ["./pyscript.json", *(f"./runtime/pyodide/{name}" for name in PYODIDE_FETCHES)]
+    fetches += [*PYSCRIPT_CONFIG["files"], "./main.py"]
+    missing = [url for url in modules + fetches if not (out / url).is_file()]
+    if missing:
+        raise BuildError(f"runtime preloads: missing {', '.join(missing)}")
+    return [f'<link rel="modulepreload" href="{url}">' for url in modules] + [
+        f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches
+    ]
+
+
+def write_page(out: Path) -> None:
+    """out/index.html with its marked pictures and stylesheet inlined and, at its marker, the runtime's preloads."""
+    page = out / PAGE
+    html = page.read_text(encoding="utf-8")
+    if html.count(PRELOAD_MARKER) > 1:
+        raise BuildError(f"{PAGE}: expected the marker {PRELOAD_MARKER} at most once")
+    if PRELOAD_MARKER in html:
+        indent = html[:html.index(PRELOAD_MARKER)].rsplit("\n", 1)[-1]
+        html = html.replace(PRELOAD_MARKER, f"\n{indent}".join(runtime_preloads(out)))
+    page.write_text(inline_stylesheets(inline_pictures(html, out), out), encoding="utf-8")
+
+
 def write_manifest(out: Path) -> None:
     """The web app manifest that makes the site installable; its icons must have been copied."""
     for icon in MANIFEST["icons"]:
@@ -493,6 +577,7 @@ def build(out: Path = DIST, site: Path = SITE, package: Path = PACKAGE, node_mod
     write_pyscript_config(out)
     write_glyphs(site, out, node_modules / ICON_SET.relative_to(NODE_MODULES))
     write_rules_book(site, out, game_order(package))
+    write_page(out)
     write_manifest(out)
     write_service_worker(out)
     check_hosts(out)

@@ -16,6 +16,7 @@ import struct
 import subprocess
 import sys
 import threading
+import urllib.parse
 import urllib.request
 import xml.etree.ElementTree as ElementTree
 import zipfile
@@ -225,6 +226,76 @@ def test_the_host_check_fails_on_a_planted_foreign_url(sample_site, tmp_path, pa
 def test_the_host_check_lets_namespaces_and_floor_division_pass():
     assert build.foreign_urls('<svg xmlns="http://www.w3.org/2000/svg"> half = a // b; "//" + path') == []
     assert build.foreign_urls('<a href="https://example.org">') == ["https://example.org"]
+
+
+SCENE_PAGE = (
+    '<!doctype html><html><head><link rel="stylesheet" href="./style/site.css" data-inline>'
+    '<script type="module" src="./runtime/pyscript/core.js"></script>\n'
+    '  <!-- RUNTIME PRELOADS -->\n</head>'
+    '<body><img class="sun" src="./icons/rose.svg" alt="" data-inline><img src="./art/scene.svg" data-inline alt="">'
+    '<img src="./icons/red-apple.svg" alt=""></body></html>\n'
+)
+
+
+@pytest.fixture(scope="module")
+def scene_dist(sample_site, tmp_path_factory) -> Path:
+    """The sample site whose page marks two pictures data-inline and asks for the runtime's preloads."""
+    site = tmp_path_factory.mktemp("scene") / "site"
+    shutil.copytree(sample_site, site)
+    write(site / "index.html", SCENE_PAGE)
+    return build.build(out=site.parent / "dist", site=site)
+
+
+def data_uri_svg(uri: str) -> str:
+    assert uri.startswith("data:image/svg+xml,")
+    return urllib.parse.unquote(uri.removeprefix("data:image/svg+xml,").replace("'", '"'))
+
+
+def test_marked_pictures_are_written_into_the_page_and_the_others_left_as_they_are(scene_dist):
+    page = (scene_dist / "index.html").read_text()
+    sources = re.findall(r'<img\b[^>]*\ssrc="([^"]*)"', page)
+    assert [data_uri_svg(uri) for uri in sources[:2]] == [
+        (scene_dist / "icons" / "rose.svg").read_text().strip(), (scene_dist / "art" / "scene.svg").read_text().strip()]
+    assert sources[2] == "./icons/red-apple.svg"
+    assert 'class="sun"' in page and "data-inline" not in page
+    # The picture's markup survives the HTML parser: one element, the same svg.
+    for uri in sources[:2]:
+        assert ElementTree.fromstring(data_uri_svg(uri).split("<!--")[0]).tag == SVG
+
+
+def test_the_marked_stylesheet_is_written_into_the_page(scene_dist):
+    page = (scene_dist / "index.html").read_text()
+    css = (scene_dist / "style" / "site.css").read_text().strip()
+    assert f"<style>\n{css}\n</style>" in page
+    assert 'href="./style/site.css"' not in page
+
+
+def test_the_page_preloads_what_the_runtime_fetches_as_it_fetches_it(scene_dist):
+    page = (scene_dist / "index.html").read_text()
+    assert "RUNTIME PRELOADS" not in page
+    modules = re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', page)
+    fetches = re.findall(r'<link rel="preload" href="\./([^"]+)" as="fetch" crossorigin>', page)
+    chunk = re.search(r'from"\./(core-[\w-]+\.js)"', (scene_dist / "runtime/pyscript/core.js").read_text()).group(1)
+    assert modules == [f"runtime/pyscript/{chunk}", "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs"]
+    config = json.loads((scene_dist / "pyscript.json").read_text())
+    assert fetches == [
+        "pyscript.json", "runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
+        "runtime/pyodide/pyodide-lock.json", *(url.removeprefix("./") for url in config["files"]), "main.py",
+    ]
+    assert all((scene_dist / url).is_file() for url in modules + fetches)
+
+
+def test_a_page_without_the_marker_gets_no_preloads(dist):
+    assert "preload" not in (dist / "index.html").read_text()
+
+
+@pytest.mark.parametrize("tag", ['<img src="./art/no-such.svg" data-inline>', '<img src="./app-icons/icon-192.png" data-inline>'])
+def test_an_inline_picture_that_is_not_an_svg_of_the_site_fails_the_build(sample_site, tmp_path, tag):
+    site = tmp_path / "site"
+    shutil.copytree(sample_site, site)
+    write(site / "index.html", f"<!doctype html><html><body>{tag}</body></html>\n")
+    with pytest.raises(build.BuildError, match="data-inline"):
+        build.build(out=tmp_path / "dist", site=site)
 
 
 def precache_list(dist: Path) -> list:
