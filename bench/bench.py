@@ -1,6 +1,6 @@
 """How fast the site starts, how much it downloads, how fast a tap answers.
 
-    python3 bench/bench.py [--runs N]
+    python3 bench/bench.py [--runs N] [--latency MS]
 
 Builds dist/ and measures a copy of it in Debian's chromium, in one run,
 against a yardstick: a bare page with only PyScript loading the same
@@ -66,6 +66,8 @@ SCENE_MS = 300
 SITE_BYTES = 1_500_000
 TAP_MS = 100
 OPEN_MS = 1000
+# --latency's throughput: 24 Mbit/s down.
+EMULATED_BYTES_PER_S = 3_000_000
 
 # The yardstick: PyScript and Pyodide doing nothing but saying they are ready.
 BARE_PAGE = """\
@@ -161,19 +163,22 @@ class Page:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="visits of each page, each cold then warm twice (default 5)")
+    parser.add_argument("--latency", type=int, default=0,
+                        help="emulate a network: this round trip in ms at 24 Mbit/s, like a classroom's link to "
+                             "GitHub Pages (default 0: localhost as it is)")
     args = parser.parse_args(argv)
     if Path(sys.prefix).resolve() != testing.VENV.resolve():
         testing.step("chromium", testing.ensure_chromium)
         testing.step("virtualenv .venv", testing.ensure_venv)
         os.execv(testing.VENV_PYTHON, [str(testing.VENV_PYTHON), __file__, *sys.argv[1:]])
     print(build.summary(build.build()))
-    report = measure(args.runs)
+    report = measure(args.runs, args.latency)
     LATEST.write_text(report, encoding="utf-8")
     print(report)
     return 0
 
 
-def measure(runs: int) -> str:
+def measure(runs: int, latency: int = 0) -> str:
     from playwright.sync_api import sync_playwright  # in .venv only, hence not at the top
 
     with contextlib.ExitStack() as stack:
@@ -194,10 +199,10 @@ def measure(runs: int) -> str:
         for run in range(runs):
             for page in pages:
                 print(f"run {run + 1}/{runs}: {page.name}", file=sys.stderr, flush=True)
-                urls = visit(browser, page)
+                urls = visit(browser, page, latency)
                 if kept is None and urls:
                     kept = gzip_bytes(site.folder, urls)
-        return render(pages, kept, taps(browser, site.url + "index.html", runs), browser.version, runs)
+        return render(pages, kept, taps(browser, site.url + "index.html", runs), browser.version, runs, latency)
 
 
 def write_yardstick(site: Path, folder: Path) -> None:
@@ -226,7 +231,18 @@ def serving(folder: Path):
         yield server.served
 
 
-def visit(browser, page: Page) -> list:
+def emulate_network(tab, latency: int) -> None:
+    """Slow the tab's requests down to a real network's round trip and throughput (0: leave localhost as it is)."""
+    if latency:
+        cdp = tab.context.new_cdp_session(tab)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": latency, "downloadThroughput": EMULATED_BYTES_PER_S,
+            "uploadThroughput": EMULATED_BYTES_PER_S // 3,
+        })
+
+
+def visit(browser, page: Page, latency: int) -> list:
     """A first load in a fresh context, then two more in the same context once its service worker is ready.
 
     Returns the URLs the service worker keeps for offline play (none without one).
@@ -235,6 +251,7 @@ def visit(browser, page: Page) -> list:
     try:
         context.add_init_script(READY_PROBE)
         tab = context.new_page()
+        emulate_network(tab, latency)
         responses = []
         tab.on("response", lambda response: responses.append(response.url))
         page.site.paths.clear()
@@ -245,8 +262,12 @@ def visit(browser, page: Page) -> list:
             page.network_bytes = gzip_bytes(page.site.folder, page.site.paths)
             page.sent_twice = sorted({path for path in page.site.paths if page.site.paths.count(path) > 1})
         tab.close()
-        warm = load(context.new_page(), page.url)
-        page.loads.append({"cold": cold, "warm": warm, "third": load(context.new_page(), page.url)})
+        later = []
+        for _ in ("warm", "third"):
+            tab = context.new_page()
+            emulate_network(tab, latency)
+            later.append(load(tab, page.url))
+        page.loads.append({"cold": cold, "warm": later[0], "third": later[1]})
         return kept
     finally:
         context.close()
@@ -320,13 +341,15 @@ def taps(browser, home_url: str, runs: int) -> dict:
     return times
 
 
-def render(pages: list, kept: dict, tapped: dict, chromium_version: str, runs: int) -> str:
+def render(pages: list, kept: dict, tapped: dict, chromium_version: str, runs: int, latency: int) -> str:
     bare, home, *games = pages
     lines = [
         "# Benchmark",
         "",
         f"{datetime.datetime.now().astimezone():%Y-%m-%d %H:%M %Z} · {cpu_model()} · {os.cpu_count()} cores · "
-        f"Chromium {chromium_version} headless · medians of {runs} runs · `python3 bench/bench.py --runs {runs}` · "
+        f"Chromium {chromium_version} headless · medians of {runs} runs · "
+        f"`python3 bench/bench.py --runs {runs}{f' --latency {latency}' if latency else ''}` · "
+        f"{f'network: {latency} ms round trip, 24 Mbit/s' if latency else 'localhost'} · "
         f"5-minute load average at the end: {os.getloadavg()[1]:.1f}",
         "",
         "Times in ms from navigation; bytes in kB, gzip-compressed, as runtime/ + the rest.",
