@@ -131,18 +131,26 @@ def copy_state(state: dict) -> dict:
     return copy
 
 
-def emit(state: dict, kind: str, *, seen_by: list | None = None, **data) -> dict:
+def emit(state: dict, kind: str, *, secret_for: int | None = None, secret: dict | None = None, **data) -> dict:
     """Record an event in the state's history.
 
-    `seen_by` lists the players allowed to see it (None: everyone). Views
-    drop the events a seat may not see, so a drawn card's face reaches its
-    owner only.
+    Every seat sees that it happened; its `secret` part (e.g. the faces of
+    the cards a player drew) only in the view of player `secret_for`.
     """
     event = {"seq": len(state["events"]), "kind": kind, **_deep_copy(data)}
-    if seen_by is not None:
-        event["seen_by"] = list(seen_by)
+    if secret:
+        event["secret"] = {"for": secret_for, **_deep_copy(secret)}
     state["events"].append(event)
     return event
+
+
+def seen_by(event: dict, player: int | None) -> dict:
+    """The event as `player` sees it: with its secret part if it is theirs, else without."""
+    if "secret" not in event:
+        return event
+    secret = dict(event["secret"])
+    public = {key: value for key, value in event.items() if key != "secret"}
+    return {**public, **secret} if secret.pop("for") == player else public
 
 
 class Rules:
@@ -267,10 +275,7 @@ class Game:
         view["options"] = dict(state["options"])
         view["to_move"] = self.to_move(state)
         view["outcome"] = self.rules.outcome(state)
-        view["events"] = [
-            event for event in state["events"]
-            if "seen_by" not in event or (player is not None and player in event["seen_by"])
-        ]
+        view["events"] = [seen_by(event, player) for event in state["events"]]
         return view
 
     def outcome(self, state: dict) -> dict | None:

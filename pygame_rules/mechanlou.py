@@ -254,10 +254,8 @@ class Mechanlou(Rules):
         """One event, its `secret` part seen by `owner` only (by all when hands are open)."""
         if state["options"]["hands"] == "open":
             emit(state, kind, **public, **secret)
-            return
-        others = [p for p in range(state["players"]) if p != owner]
-        emit(state, kind, seen_by=[owner], **public, **secret)
-        emit(state, kind, seen_by=others, **public)
+        else:
+            emit(state, kind, secret_for=owner, secret=secret, **public)
 
     def _end_turn(self, state: dict, player: int) -> None:
         self._draw_back(state, player)

@@ -68,7 +68,7 @@ class Countdown(Rules):
     def play(self, state, player, action, rng):
         state["pile"] -= action["take"]
         emit(state, "took", player=player, take=action["take"])
-        emit(state, "pile", seen_by=[0], pile=state["pile"])
+        emit(state, "pile", secret_for=0, secret={"pile": state["pile"]})
         if state["pile"] == 0:
             state["winner"] = player
         state["current"] = 1 - player
@@ -117,11 +117,13 @@ def test_illegal_actions_raise_with_a_code_and_change_nothing():
     assert raised.value.code == "game_over"
 
 
-def test_events_reach_only_the_players_allowed_to_see_them():
+def test_every_seat_sees_an_event_and_only_its_owner_sees_its_secret_part():
     state = COUNTDOWN.apply(COUNTDOWN.new(players=2, seed=3), 0, {"take": 1})
+    pile = state["pile"]
     assert [e["kind"] for e in COUNTDOWN.view(state, 0)["events"]] == ["took", "pile"]
-    assert [e["kind"] for e in COUNTDOWN.view(state, 1)["events"]] == ["took"]
-    assert [e["kind"] for e in COUNTDOWN.view(state, None)["events"]] == ["took"]
+    assert COUNTDOWN.view(state, 0)["events"][-1] == {"seq": 1, "kind": "pile", "pile": pile}
+    for player in (1, None):
+        assert COUNTDOWN.view(state, player)["events"][-1] == {"seq": 1, "kind": "pile"}
 
 
 def test_the_view_carries_the_common_fields():
