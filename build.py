@@ -594,10 +594,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A browser that drops a request (it left the page, a preload was not needed) is no error worth a traceback."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serving_in_thread(directory: Path, handler: type = SiteHandler):
     """Serve a folder on a free port of 127.0.0.1 from a background thread (tests, benchmark); yields the server."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
+    server = SiteServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield server
@@ -609,7 +617,7 @@ def serving_in_thread(directory: Path, handler: type = SiteHandler):
 def serve(directory: Path = DIST, port: int = 8000) -> None:
     """Serve a built site on 127.0.0.1 until interrupted."""
     handler = functools.partial(SiteHandler, directory=str(directory))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+    with SiteServer(("127.0.0.1", port), handler) as server:
         print(f"Open http://127.0.0.1:{server.server_address[1]}/ in a browser", flush=True)
         try:
             server.serve_forever()

@@ -7,7 +7,6 @@ site/ to prove it passes every check of the build.
 
 import base64
 import hashlib
-import http.server
 import json
 import os
 import re
@@ -15,12 +14,10 @@ import shutil
 import struct
 import subprocess
 import sys
-import threading
 import urllib.parse
 import urllib.request
 import xml.etree.ElementTree as ElementTree
 import zipfile
-from functools import partial
 from pathlib import Path
 
 import pytest
@@ -361,11 +358,8 @@ class QuietSiteHandler(build.SiteHandler):
 
 
 def test_served_files_have_their_mime_types_and_no_http_cache(dist):
-    handler = partial(QuietSiteHandler, directory=str(dist))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
+    with build.serving_in_thread(dist, QuietSiteHandler) as server:
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
         for path, mime in [
             ("runtime/pyodide/pyodide.mjs", "text/javascript"), ("sw.js", "text/javascript"),
             ("runtime/pyodide/pyodide.asm.wasm", "application/wasm"),
@@ -375,9 +369,16 @@ def test_served_files_have_their_mime_types_and_no_http_cache(dist):
             with urllib.request.urlopen(base + path) as response:
                 assert response.headers["Content-Type"].split(";")[0] == mime, path
                 assert response.headers["Cache-Control"] == "no-cache", path
-    finally:
-        server.shutdown()
-        server.server_close()
+
+
+@pytest.mark.parametrize("error, reported", [(BrokenPipeError(), False), (ConnectionResetError(), False), (ValueError(), True)])
+def test_a_dropped_connection_is_not_reported_as_a_server_error(dist, capsys, error, reported):
+    with build.serving_in_thread(dist, QuietSiteHandler) as server:
+        try:
+            raise error
+        except Exception:
+            server.handle_error(None, ("127.0.0.1", 1))
+    assert ("Traceback" in capsys.readouterr().err) is reported
 
 
 def test_the_real_site_builds(tmp_path):
