@@ -133,6 +133,18 @@ def test_a_saved_game_comes_back_exactly():
     assert (restored.setup, restored.state, restored.dropped) == (SETUP, state, False)
 
 
+def test_after_a_move_a_game_in_progress_is_kept_and_a_finished_one_forgotten():
+    storage = Storage()
+    saves = Saves(storage)
+    state = played_state()
+    saves.keep(GAME, SETUP, state)
+    assert saves.read(GAME).state == state
+    finished = dict(state, winners=[0], end_reason="castle")
+    assert GAME.outcome(finished) is not None
+    saves.keep(GAME, SETUP, finished)
+    assert save_key("marchenwald") not in storage.items
+
+
 def test_no_save_is_no_game_and_no_notice():
     restored = Saves(Storage()).read(GAME)
     assert (restored.state, restored.dropped) == (None, False)

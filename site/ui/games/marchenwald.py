@@ -12,8 +12,7 @@ import asyncio
 from ..kit.avatar import PlayerStrip, TurnBanner, avatar
 from ..kit.cards import Card
 from ..kit.celebration import end_scene
-from ..kit.computer import computer_move, computer_seed
-from ..kit.confirm import ask_new_game
+from ..kit.computer import computer_turn
 from ..kit.dom import button, el, picture, set_inert, set_label, set_pressed, toggle
 from ..kit.game_page import GamePage
 from ..kit.i18n import words
@@ -34,8 +33,6 @@ FLIP = 0.5
 HOLD = 1.2  # a revealed card stays up this long, so every child sees it
 FLY = 0.7
 SWAP = 0.8
-COMPUTER_PAUSE = 1.0
-PROMPT_WAIT = 3.5  # at most, for the voice to finish before a computer plays on
 
 
 def card_face(card: dict):
@@ -146,7 +143,7 @@ class Table:
         self.found_row = el("div", "found-row", [*self.found_slots, goal], attrs={"role": "img"})
         self.dwarf_slots = [el("span", "slot dwarf-slot") for _ in range(DWARFS)]
         self.dwarf_row = el("div", "dwarf-row", self.dwarf_slots, attrs={"role": "img"})
-        new_game = button(words("game.new"), self.ask_new_game, "bar-button",
+        new_game = button(words("game.new"), page.ask_new_game, "bar-button",
                           [picture("icons/counterclockwise-arrows-button.svg")])
         players = [self.banner.node] + ([self.strip.node] if len(self.seats) > 1 else [])
         self.node = el("div", "mw-table", [
@@ -259,11 +256,8 @@ class Table:
         if action["type"] == "swap":
             self.app.sounds.flip()
         self.state = self.game.apply(self.state, player, action)
+        self.app.saves.keep(self.game, self.setup, self.state)
         view = self.view()
-        if view["outcome"] is None:
-            self.app.saves.write(self.game, self.setup, self.state)
-        else:
-            self.app.saves.forget(GAME_ID)
         await self.replay(view)
         if self.alive:
             self.show_rows(view)
@@ -285,10 +279,7 @@ class Table:
                 return
             self.busy = True
             self.sync(view)
-            await app.voice.idle(app.pace.seconds(PROMPT_WAIT))
-            seed = computer_seed(self.setup["seed"], len(view["events"]))
-            action = await computer_move(self.game, self.state, current, app.settings.level,
-                                         app.pace.seconds(COMPUTER_PAUSE), seed)
+            action = await computer_turn(app, self.game, self.state, current, self.setup["seed"])
             if not self.alive:
                 return
             await self.perform(current, action)
@@ -453,11 +444,3 @@ class Table:
         scene = end_scene(won, pictures, self.page.play_again, lambda: app.go(""), app.sounds, app.voice, prompt)
         set_inert(self.node, True)  # the ending's buttons are the only ones left
         self.page.root.append(scene)
-
-    def ask_new_game(self) -> None:
-        """A new game throws this one away: ask first."""
-        def yes():
-            self.app.saves.forget(GAME_ID)
-            self.page.choose_players()
-
-        ask_new_game(self.page.root, self.node, yes)

@@ -24,8 +24,7 @@ from pyodide.ffi import create_proxy
 from ..kit.avatar import TurnBanner, avatar, player_name
 from ..kit.cards import Card
 from ..kit.celebration import end_scene
-from ..kit.computer import computer_move, computer_seed
-from ..kit.confirm import ask_new_game
+from ..kit.computer import PROMPT_WAIT, computer_turn
 from ..kit.dom import button, el, picture, set_inert, set_label
 from ..kit.game_page import GamePage
 from ..kit.i18n import words
@@ -54,8 +53,6 @@ HOLD = 1.2  # a turned forest card, a taken card: long enough for everyone to se
 BANG_HOLD = 1.6
 REVEAL = 1.6  # the card the wolf took from a hand (NB3), shown big
 DEFENDER_STEP = 0.9  # the defender comes forward before the song
-COMPUTER_PAUSE = 1.0
-PROMPT_WAIT = 3.5  # at most, for the voice to finish before a computer plays on or the song starts
 DRAG_START = 14  # CSS px a finger moves before a tap becomes a drag
 TAP_AFTER_DRAG = 0.5  # seconds during which the click that ends a drag is not a tap
 
@@ -401,7 +398,7 @@ class Table:
                        attrs={"aria-hidden": "true"})
         self.opponents = el("div", "ml-opponents")
         self.me = el("div", "ml-me")
-        new_game = button(words("game.new"), self.ask_new_game, "bar-button ml-new-game", [picture(NEW_GAME)])
+        new_game = button(words("game.new"), page.ask_new_game, "bar-button ml-new-game", [picture(NEW_GAME)])
         self.node = el("div", "ml-table", [
             top_bar(self.app, [self.opponents], [new_game]),
             el("div", "ml-middle", [el("div", "ml-stage", [self.banner.node, self.spotlight]), self.forest.node,
@@ -585,10 +582,7 @@ class Table:
         self.busy = True
         self.app.voice.hush()
         self.state = self.game.apply(self.state, player, action)
-        if self.game.outcome(self.state) is None:
-            self.app.saves.write(self.game, self.setup, self.state)
-        else:
-            self.app.saves.forget(GAME_ID)
+        self.app.saves.keep(self.game, self.setup, self.state)
         view = self.view()
         await self.replay(view)
         self.selected = None
@@ -618,10 +612,7 @@ class Table:
             self.busy = True
             self.sync(view)
             self.say_turn(view)
-            await app.voice.idle(app.pace.seconds(PROMPT_WAIT))
-            seed = computer_seed(self.setup["seed"], len(self.state["events"]))
-            action = await computer_move(self.game, self.state, acting, app.settings.level,
-                                         app.pace.seconds(COMPUTER_PAUSE), seed)
+            action = await computer_turn(app, self.game, self.state, acting, self.setup["seed"])
             if not self.alive:
                 return
             await self.show_choice(acting, action)
@@ -850,10 +841,3 @@ class Table:
                           end_prompt(outcome, self.animals))
         set_inert(self.node, True)  # the ending's buttons are the only ones left
         self.page.root.append(scene)
-
-    def ask_new_game(self) -> None:
-        def yes():
-            self.app.saves.forget(GAME_ID)
-            self.page.choose_players()
-
-        ask_new_game(self.page.root, self.node, yes)

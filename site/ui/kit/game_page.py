@@ -7,6 +7,7 @@ table is the page's own (it has `node`, `seats`, `begin(fresh)`, `stop()`).
 
 import pygame_rules
 
+from .confirm import ask_new_game
 from .i18n import words
 from .notice import notice
 from .players import Lineup, seats_from_json, seats_to_json
@@ -70,6 +71,14 @@ class GamePage:
 
     def play_again(self) -> None:
         self.start(self.table.seats)
+
+    def ask_new_game(self) -> None:
+        """A new game throws the one being played away: ask first; yes forgets it and goes back to the players."""
+        def yes():
+            self.app.saves.forget(self.game_id)
+            self.choose_players()
+
+        ask_new_game(self.root, self.table.node, yes)
 
     # What each game's page fills in.
 

@@ -34,6 +34,13 @@ class Saves:
         record = {"version": SAVE_VERSION, "setup": setup, "state": game.dumps(state)}
         self.storage.setItem(save_key(game.id), json.dumps(record))
 
+    def keep(self, game, setup: dict, state: dict) -> None:
+        """After every move: a game in progress is saved, a finished one forgotten."""
+        if game.outcome(state) is None:
+            self.write(game, setup, state)
+        else:
+            self.forget(game.id)
+
     def forget(self, game_id: str) -> None:
         self.storage.removeItem(save_key(game_id))
 
