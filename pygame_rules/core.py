@@ -7,9 +7,42 @@ computer players). `Game` interprets any `Rules`: it copies states so that
 the legal ones, keeps the random generator inside the state, and records
 events so a UI can animate and speak them.
 
-States are plain JSON-able dicts (str, int, bool, None, list, dict): they
-round-trip exactly through `dumps`/`loads`, cross the Python/JavaScript
+States are plain JSON-able dicts (str, int, float, bool, None, list, dict):
+they round-trip exactly through `dumps`/`loads`, cross the Python/JavaScript
 border as they are, and are saved in a browser's localStorage.
+
+Turn models. Each game declares in `GameInfo.turns` how its players take
+turns, so a UI knows whom to wait for and the conformance suite what to check:
+- ONE_AT_A_TIME: `to_move` lists at most one player.
+- REACTIONS: one player has the turn, and others may act out of it (a wolf
+  played during someone else's turn): `to_move` lists all who may act now.
+- REAL_TIME: everyone plays at once (a word race): `to_move` lists every
+  player still in play.
+Whatever the model, the engine applies actions one by one in the order they
+arrive, so the same seed and the same (player, action) sequence give the
+same game.
+
+Strict actions. An action is accepted only if it is one of the legal actions
+with the same JSON types and the same keys, all the way down (`same_json`):
+True is not 1, 3.0 is not 3, an extra key is not ignored. The state records
+the legal action's own values, never the caller's look-alike. A player is a
+plain int seat number. Anything else raises `IllegalAction` and changes
+nothing, whatever a page or a saved game sends; `legal_actions` for a seat
+that does not exist is [], as for any player who may not act now.
+
+Measured values. Some actions carry a number the UI measured (how steadily a
+card was pulled off a roof). `legal_actions` lists them with one
+representative value, so computer players and tests can play, and the game's
+`Rules.accept` takes any value in range (see `valid_measure`).
+
+Options. A game declares its options (`Option`: a name, its choices, a
+default) in `GameInfo.options`, so a setup screen and the teacher's corner
+can be drawn from the declaration, and `Rules.check_options` checks them.
+
+Outcome. `outcome(state)` is None while playing, then always
+{"winners": [player, ...], "scores": [one int per player], "reason": r},
+with r one of the game's `GameInfo.outcome_reasons`, so one end screen
+serves every game.
 """
 
 from __future__ import annotations
@@ -21,6 +54,11 @@ from dataclasses import dataclass, field
 STATE_FORMAT = 1
 
 BOT_LEVELS = ("easy", "normal")
+
+ONE_AT_A_TIME = "one_at_a_time"
+REACTIONS = "reactions"
+REAL_TIME = "real_time"
+TURN_MODELS = (ONE_AT_A_TIME, REACTIONS, REAL_TIME)
 
 
 class IllegalAction(Exception):
@@ -80,6 +118,22 @@ class Rng:
 
 
 @dataclass(frozen=True)
+class Option:
+    """One setup choice of a game: its name, the values it may take, the one it takes unless told."""
+
+    name: str
+    choices: tuple
+    default: str
+
+    def __post_init__(self):
+        if self.default not in self.choices:
+            raise ValueError(f"option {self.name}: the default {self.default!r} is not one of its choices")
+
+    def as_dict(self) -> dict:
+        return {"name": self.name, "choices": list(self.choices), "default": self.default}
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What a game says about itself before any state exists."""
 
@@ -88,10 +142,14 @@ class GameInfo:
     min_players: int
     max_players: int
     ages: tuple  # (from, to); to is None when there is no upper bound
-    variants: tuple = ("standard",)
-    default_variant: str = "standard"
-    open_hands_matter: bool = False  # whether the teacher's open/hidden hands choice applies
+    options: tuple = ()  # of Option
+    turns: str = ONE_AT_A_TIME  # one of TURN_MODELS
+    outcome_reasons: tuple = ()  # every "reason" its outcome may give
     publisher: str = ""
+
+    def __post_init__(self):
+        if self.turns not in TURN_MODELS:
+            raise ValueError(f"{self.id}: turns must be one of {TURN_MODELS}, not {self.turns!r}")
 
     def as_dict(self) -> dict:
         return {
@@ -100,11 +158,54 @@ class GameInfo:
             "min_players": self.min_players,
             "max_players": self.max_players,
             "ages": list(self.ages),
-            "variants": list(self.variants),
-            "default_variant": self.default_variant,
-            "open_hands_matter": self.open_hands_matter,
+            "options": [option.as_dict() for option in self.options],
+            "turns": self.turns,
+            "outcome_reasons": list(self.outcome_reasons),
             "publisher": self.publisher,
         }
+
+
+def same_json(given, expected) -> bool:
+    """Whether `given` is `expected` as JSON data, type for type and key for key.
+
+    Stricter than ==, which takes True for 1 and 3.0 for 3: such a look-alike
+    would slip into the state and break a rule later. Safe on any junk:
+    `given` is only compared where its type is already the expected one.
+    """
+    if type(given) is not type(expected):
+        return False
+    if type(expected) is dict:
+        return len(given) == len(expected) and all(
+            type(key) is str and key in expected and same_json(value, expected[key])
+            for key, value in given.items()
+        )
+    if type(expected) is list:
+        return len(given) == len(expected) and all(map(same_json, given, expected))
+    return given == expected
+
+
+def valid_measure(value, low: float = 0.0, high: float = 1.0) -> bool:
+    """Whether `value` is a measured number as a UI must send it: a float in [low, high].
+
+    A bool or an int is a UI bug or a forged save, not a measure; NaN fails
+    the range check (it compares false with everything) and never reaches a
+    rule, where it would spoil every sum.
+    """
+    return type(value) is float and low <= value <= high
+
+
+def is_player(state: dict, player) -> bool:
+    """Whether `player` is a seat of this game: a plain int in range (True is not player 1)."""
+    return type(player) is int and 0 <= player < state["players"]
+
+
+def _describe(value) -> str:
+    """A short repr for an error message; never fails, whatever a caller sent (a huge int has none)."""
+    try:
+        text = repr(value)
+    except Exception:
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _deep_copy(data):
@@ -169,19 +270,46 @@ class Rules:
         raise NotImplementedError
 
     def check_options(self, players: int, options: dict) -> dict:
-        """Validate and complete the options; return them (JSON-able)."""
-        variant = options.pop("variant", None) or self.info.default_variant
-        if variant not in self.info.variants:
-            raise ValueError(f"{self.info.id}: unknown variant {variant!r}")
-        if options:
-            raise ValueError(f"{self.info.id}: unknown options {sorted(options)}")
-        return {"variant": variant}
+        """Check the options against `info.options`; return every declared one, defaults filled in.
+
+        An undeclared name, or a value that is not one of its choices, is a
+        ValueError. A game overrides this only for its own constraints (a
+        variant for one player), and calls it.
+        """
+        declared = {option.name: option for option in self.info.options}
+        unknown = sorted(set(options) - set(declared))
+        if unknown:
+            raise ValueError(f"{self.info.id}: unknown options {unknown}")
+        checked = {}
+        for option in self.info.options:
+            value = options.get(option.name, option.default)
+            choices = [choice for choice in option.choices if same_json(value, choice)]
+            if not choices:
+                raise ValueError(
+                    f"{self.info.id}: {option.name} is one of {list(option.choices)}, not {_describe(value)}"
+                )
+            checked[option.name] = choices[0]
+        return checked
 
     def to_move(self, state: dict) -> list:
         raise NotImplementedError
 
     def legal_actions(self, state: dict, player: int) -> list:
         raise NotImplementedError
+
+    def accept(self, state: dict, player: int, action, legal: list) -> dict | None:
+        """The action to play for `action` as a caller sent it, or None when it is not legal.
+
+        `legal` is `legal_actions(state, player)`. By default the action must
+        be one of them exactly (`same_json`), and the legal one is played. A
+        game whose actions carry a measured value overrides this: its legal
+        actions show a representative value, and it accepts any `valid_measure`
+        in its place. `action` may be anything at all: check its type first.
+        """
+        for candidate in legal:
+            if same_json(action, candidate):
+                return candidate
+        return None
 
     def play(self, state: dict, player: int, action: dict, rng: Rng) -> None:
         raise NotImplementedError
@@ -190,6 +318,7 @@ class Rules:
         raise NotImplementedError
 
     def outcome(self, state: dict) -> dict | None:
+        """None while playing, else {"winners": [...], "scores": [...], "reason": ...} (see Game.outcome)."""
         raise NotImplementedError
 
     # For the conformance suite: what is hidden, and what is never created or lost.
@@ -204,8 +333,6 @@ class Rules:
     def components(self, state: dict) -> list:
         """Every card or tile of the game, wherever it lies, as sortable keys."""
         raise NotImplementedError
-
-
 
 
 @dataclass
@@ -224,9 +351,9 @@ class Game:
 
     def new(self, players: int, seed: int = 0, **options) -> dict:
         info = self.rules.info
-        if not info.min_players <= players <= info.max_players:
+        if type(players) is not int or not info.min_players <= players <= info.max_players:
             raise ValueError(
-                f"{info.id} is for {info.min_players} to {info.max_players} players, not {players}"
+                f"{info.id} is for {info.min_players} to {info.max_players} players, not {_describe(players)}"
             )
         options = self.rules.check_options(players, dict(options))
         rng = Rng(seed)
@@ -248,19 +375,34 @@ class Game:
         return self.rules.to_move(state)
 
     def legal_actions(self, state: dict, player: int) -> list:
-        if player not in self.to_move(state):
+        """What `player` may do now, in a deterministic order.
+
+        [] for anyone who may not act now, including a seat that does not
+        exist (not a plain int, or out of range): asking is never an error.
+        """
+        if not is_player(state, player) or player not in self.to_move(state):
             return []
         return self.rules.legal_actions(state, player)
 
-    def apply(self, state: dict, player: int, action: dict) -> dict:
-        if not isinstance(player, int) or not 0 <= player < state["players"]:
-            raise IllegalAction("unknown_player", f"there is no player {player!r} in this game")
+    def check_action(self, state: dict, player: int, action) -> dict:
+        """The action `apply` would play (the legal one, not the caller's); else IllegalAction.
+
+        Lets a UI ask whether a move would be taken without taking it.
+        """
+        if not is_player(state, player):
+            raise IllegalAction("unknown_player", f"there is no player {_describe(player)} in this game")
         if self.rules.outcome(state) is not None:
             raise IllegalAction("game_over", "the game is over")
         if player not in self.rules.to_move(state):
             raise IllegalAction("not_your_turn", f"player {player} may not act now")
-        if action not in self.rules.legal_actions(state, player):
-            raise IllegalAction("not_legal", f"{action!r} is not a legal action for player {player} now")
+        accepted = self.rules.accept(state, player, action, self.rules.legal_actions(state, player))
+        if accepted is None:
+            raise IllegalAction("not_legal", f"{_describe(action)} is not a legal action for player {player} now")
+        return _deep_copy(accepted)
+
+    def apply(self, state: dict, player: int, action) -> dict:
+        """The state after `player` plays `action`; `state` itself is unchanged, also on IllegalAction."""
+        action = self.check_action(state, player, action)
         new_state = copy_state(state)
         rng = Rng(new_state["rng"])
         self.rules.play(new_state, player, action, rng)
@@ -279,7 +421,11 @@ class Game:
         return view
 
     def outcome(self, state: dict) -> dict | None:
-        """None while playing, else {"winners": [...], "scores": {...}, ...}."""
+        """None while playing, else one shape for every game, so one end screen serves them all:
+
+        {"winners": [players, possibly none], "scores": [one int per player],
+         "reason": one of info["outcome_reasons"]}
+        """
         return self.rules.outcome(state)
 
     def dumps(self, state: dict) -> str:

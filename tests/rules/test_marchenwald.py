@@ -6,7 +6,7 @@ import pytest
 
 import pygame_rules
 from pygame_rules import IllegalAction, Rng
-from pygame_rules.marchenwald import (
+from pygame_rules.marchenwald.rules import (
     FILLER_TREES,
     MAGIC_MIRRORS,
     OBJECTS,
@@ -14,7 +14,7 @@ from pygame_rules.marchenwald import (
     forest_cards,
     object_cards,
 )
-from pygame_rules.marchenwald_bots import remembered_forest
+from pygame_rules.marchenwald.bots import remembered_forest
 
 GAME = pygame_rules.load("marchenwald")
 
@@ -138,11 +138,11 @@ def test_a_magic_mirror_is_drawn_and_its_object_is_sought_first():
 def test_finding_the_sought_object_lets_the_same_player_go_on_seeking_its_mirror_object():
     """'It is placed next to the mirror, and in its place a tree card ... The player may now turn over
     a new card. The object to be sought is now the one in the small mirror.'"""
-    apple = card("red-apple", "thread")
+    apple = card("red-apple", "spindle")
     state = reveal(table(cards=[apple]), 0)
     view = GAME.view(state, None)
     assert view["found"] == [apple]
-    assert view["seeking"] == "thread"
+    assert view["seeking"] == "spindle"
     assert view["current"] == 0
     assert view["fillers_left"] == FILLER_TREES - 1
     assert state["forest"][0]["card"] == TREE
@@ -152,7 +152,7 @@ def test_finding_the_sought_object_lets_the_same_player_go_on_seeking_its_mirror
 
 def test_another_object_is_turned_face_down_and_the_next_player_goes():
     """'If the object is not the same, the card is turned face down again and the next player ... continues.'"""
-    hat = card("womans-hat", "thread")
+    hat = card("womans-hat", "spindle")
     state = reveal(table(players=3, cards=[hat]), 0)
     assert state["forest"][0] == {"card": hat, "status": "hidden"}
     assert state["current"] == 1
@@ -191,22 +191,22 @@ def test_the_witch_makes_the_player_swap_two_face_down_cards():
 def test_a_crow_steals_the_first_object_found_once_two_are_found():
     """'If the players have found two or more objects, the crow immediately steals the first object found
     and disappears with it (remove both cards from the game and replace the crow with a tree card).'"""
-    first, second = card("red-apple", "thread"), card("thread", "crystal-ball")
-    state = table(cards=[CROW], found=[first, second], seeking="crystal-ball")
+    first, second = card("red-apple", "spindle"), card("spindle", "golden-ball")
+    state = table(cards=[CROW], found=[first, second], seeking="golden-ball")
     fillers = state["fillers_left"]
     state = reveal(state, 0)
     assert state["found"] == [second]
     assert state["out_of_game"] == [first, CROW]
     assert state["forest"][0] == {"card": TREE, "status": "hidden"}
     assert state["fillers_left"] == fillers - 1
-    assert state["seeking"] == "crystal-ball"
+    assert state["seeking"] == "golden-ball"
     assert "crow_stole" in kinds(state)
 
 
 def test_a_crow_hides_again_with_fewer_than_two_objects_found():
     """'If the players have found fewer than two objects, the crow stays in its place and is turned face down.'"""
-    first = card("red-apple", "thread")
-    state = reveal(table(cards=[CROW], found=[first], seeking="thread"), 0)
+    first = card("red-apple", "spindle")
+    state = reveal(table(cards=[CROW], found=[first], seeking="spindle"), 0)
     assert state["found"] == [first]
     assert state["forest"][0] == {"card": CROW, "status": "hidden"}
     assert "crow_hid" in kinds(state)
@@ -245,7 +245,7 @@ def test_the_seventh_dwarf_wins_for_the_dwarfs():
 def test_a_filler_tree_makes_the_player_miss_their_next_turn():
     """'If a player reveals a tree card without an object that was previously placed to fill a gap,
     the player loses a turn.'"""
-    apple = card("red-apple", "thread")
+    apple = card("red-apple", "spindle")
     hat = card("womans-hat", "basket")
     state = reveal(table(players=3, cards=[apple, hat]), 0)  # player 0 finds the apple: a tree at 0
     state = reveal(state, 1)  # player 0 goes on, misses: player 1
@@ -261,7 +261,7 @@ def test_a_filler_tree_makes_the_player_miss_their_next_turn():
 
 def test_a_filler_tree_has_no_effect_in_solo():
     """Solo: 'Revealing a tree card without an object has no effect.'"""
-    apple = card("red-apple", "thread")
+    apple = card("red-apple", "spindle")
     state = reveal(table(players=1, cards=[apple]), 0)
     assert state["options"]["variant"] == "solo"
     state = reveal(state, 0)
@@ -352,7 +352,7 @@ def test_face_down_cards_never_appear_in_a_view():
 
 
 def test_memory_follows_swaps_and_fillers():
-    apple, hat = card("red-apple", "thread"), card("womans-hat", "basket")
+    apple, hat = card("red-apple", "spindle"), card("womans-hat", "basket")
     state = reveal(table(cards=[WITCH, hat, apple]), 1)  # seeking the apple: the hat hides again
     view = GAME.view(state, 0)
     assert remembered_forest(view, None) == {1: hat}
@@ -364,7 +364,7 @@ def test_memory_follows_swaps_and_fillers():
 
 
 def test_the_remembering_player_goes_straight_for_a_sought_object_it_has_seen():
-    apple, hat = card("red-apple", "thread"), card("womans-hat", "basket")
+    apple, hat = card("red-apple", "spindle"), card("womans-hat", "basket")
     state = table(players=2, cards=[apple, hat], seeking="womans-hat")
     state = reveal(state, 0, player=0)  # the apple is not sought: player 1's turn; the apple was seen
     state["seeking"] = "red-apple"

@@ -6,7 +6,7 @@ import pytest
 
 import pygame_rules
 from pygame_rules import IllegalAction, Rng
-from pygame_rules.mechanlou import (
+from pygame_rules.mechanlou.rules import (
     CIRCLE_SIZE,
     COPIES_PER_NUMBER,
     FOREST_HUNTERS,

@@ -42,8 +42,8 @@ Decisions the printed rules leave open, made here:
 
 from __future__ import annotations
 
-from .core import GameInfo, Rng, Rules, emit
-from .mechanlou_bots import RandomBot, SensibleBot
+from ..core import GameInfo, Option, Rng, Rules, emit
+from .bots import RandomBot, SensibleBot
 
 STORY_NUMBERS = (1, 2, 3, 4, 5, 6)
 LAST_NUMBER = STORY_NUMBERS[-1]
@@ -100,16 +100,11 @@ class Mechanlou(Rules):
         min_players=2,
         max_players=4,
         ages=(4, 7),
-        open_hands_matter=True,
+        options=(Option("hands", HANDS, default="hidden"),),
+        outcome_reasons=("story",),
         publisher="Djeco",
     )
     bots = {"easy": RandomBot, "normal": SensibleBot}
-
-    def check_options(self, players: int, options: dict) -> dict:
-        hands = options.pop("hands", None) or HANDS[0]
-        if hands not in HANDS:
-            raise ValueError(f"mechanlou: hands are {' or '.join(HANDS)}, not {hands!r}")
-        return {**super().check_options(players, options), "hands": hands}
 
     def setup(self, state: dict, rng: Rng, options: dict) -> None:
         deck = draw_pile_cards()

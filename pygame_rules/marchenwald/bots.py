@@ -8,7 +8,7 @@ reveals in mind, the remembering one all of them.
 
 from __future__ import annotations
 
-from .core import Rng
+from ..core import Rng
 
 #: How many of the latest reveals the forgetful player still has in mind.
 SHORT_MEMORY = 3

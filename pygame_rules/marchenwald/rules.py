@@ -41,22 +41,23 @@ Decisions the printed rules leave open, made here:
 
 from __future__ import annotations
 
-from .core import GameInfo, Rng, Rules, emit
-from .marchenwald_bots import ForgetfulBot, RememberingBot
+from ..core import GameInfo, Option, Rng, Rules, emit
+from .bots import ForgetfulBot, RememberingBot
 
 #: The twelve objects in their circle: each object's cards show, in their
-#: small mirrors, the next three objects of the circle. Names are the
-#: picture names the site draws them with.
+#: small mirrors, the next three objects of the circle. Names are those of
+#: the pictures the site draws them with (Fluent Emoji glyphs, or our own
+#: drawings for the golden ball, glass slipper, spindle and cudgel).
 OBJECTS = (
     "red-apple",
     "womans-hat",
-    "thread",
+    "spindle",
     "basket",
-    "crystal-ball",
+    "golden-ball",
     "scissors",
     "rose",
-    "high-heeled-shoe",
-    "wood",
+    "glass-slipper",
+    "cudgel",
     "cookie",
     "coin",
     "womans-boot",
@@ -105,14 +106,14 @@ class Marchenwald(Rules):
         min_players=1,
         max_players=8,
         ages=(5, None),
-        variants=("coop", "solo", "competitive"),
-        default_variant="coop",
+        options=(Option("variant", ("coop", "solo", "competitive"), default="coop"),),
+        outcome_reasons=("castle", "dwarfs"),
         publisher="Adlung-Spiele",
     )
     bots = {"easy": ForgetfulBot, "normal": RememberingBot}
 
     def check_options(self, players: int, options: dict) -> dict:
-        if players == 1 and options.get("variant") in (None, "coop"):
+        if players == 1 and options.get("variant", "coop") == "coop":  # cooperating alone is the solo game
             options["variant"] = "solo"
         options = super().check_options(players, options)
         if options["variant"] == "solo" and players != 1:

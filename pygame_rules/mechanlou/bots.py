@@ -7,7 +7,7 @@ random when a wolf attacks them.
 
 from __future__ import annotations
 
-from .core import Rng
+from ..core import Rng
 
 #: A row this long keeps its last wolf for the 6 (rule NB3) rather than attacking.
 KEEP_WOLF_FROM = 4

@@ -1,0 +1,219 @@
+"""Two tiny games for the turn models no real game uses yet, so the conformance suite covers them too.
+
+- `UpToTen` (REACTIONS): players take turns adding a card to a counter, and
+  any other player may block the one whose turn it is, out of turn.
+- `EmptyHands` (REAL_TIME): everyone lays cards on one pile at once; the
+  first with an empty hand wins.
+
+Each is a complete `Rules`, short enough to read as an example of the
+protocol: hidden hands with their secret events, views, an outcome of the
+shared shape, two computer players, and what the conformance suite needs
+(`shuffle_hidden`, `components`).
+"""
+
+from pygame_rules import REACTIONS, REAL_TIME, Game, GameInfo, Rules
+from pygame_rules.core import emit
+
+
+class RandomBot:
+    """The easy computer player: any legal action."""
+
+    def choose(self, game, state: dict, player: int, rng) -> dict:
+        return rng.choice(game.legal_actions(state, player))
+
+
+def deal(state: dict, deck: list, hand_size: int) -> None:
+    """Each player gets `hand_size` cards from the top of `deck`; each sees only their own."""
+    for player in range(state["players"]):
+        cards = [deck.pop(0) for _ in range(hand_size)]
+        state["hands"][player] += cards
+        emit(state, "drew", player=player, count=len(cards), secret_for=player, secret={"cards": cards})
+
+
+def redeal_hidden(state: dict, pile: str, player: int | None, rng) -> None:
+    """Deal anew the face-down `pile` and the hands `player` cannot see (all of them for the table)."""
+    others = [seat for seat in range(state["players"]) if seat != player]
+    pool = state[pile] + [card for seat in others for card in state["hands"][seat]]
+    rng.shuffle(pool)
+    for seat in others:
+        size = len(state["hands"][seat])
+        state["hands"][seat], pool = pool[:size], pool[size:]
+    state[pile] = pool
+
+
+class HighestCardBot:
+    """The normal computer player of Up to ten: its highest card on its turn, to get there first.
+
+    Asked out of turn, it blocks: when to ask it is the table's choice (a UI
+    paces computer players that may act out of turn).
+    """
+
+    def choose(self, game, state, player, rng):
+        view = game.view(state, player)
+        if view["current"] != player:
+            return {"type": "block"}
+        return {"type": "add", "number": max(view["hand"])}
+
+
+class UpToTen(Rules):
+    """REACTIONS: turns to add a card to a counter, and blocks played out of turn.
+
+    - 18 number cards (1, 2 and 3, six of each) are shuffled; each player
+      gets 2, hidden.
+    - On their turn a player lays a card: the counter goes up by its number,
+      and they draw a card. Whoever brings the counter to 10 or more wins.
+      The game ends within 10 cards laid, so the deck never runs out.
+    - Each player has one block token, face up. At any moment of another
+      player's turn, they may use it: that player loses the turn, the next
+      one goes. The tokens are public, so `to_move` (the player whose turn
+      it is and everyone else with a token) gives nothing hidden away.
+    """
+
+    info = GameInfo(
+        id="up_to_ten",
+        names={"fr": "Jusqu'à dix", "en": "Up to ten"},
+        min_players=2,
+        max_players=4,
+        ages=(4, None),
+        turns=REACTIONS,
+        outcome_reasons=("target",),
+    )
+    bots = {"easy": RandomBot, "normal": HighestCardBot}
+    target = 10
+
+    def setup(self, state, rng, options):
+        deck = [number for number in (1, 2, 3) for _ in range(6)]
+        rng.shuffle(deck)
+        players = state["players"]
+        state.update(
+            deck=deck, hands=[[] for _ in range(players)], laid=[], points=[0] * players,
+            counter=0, tokens=[1] * players, current=0, winner=None,
+        )
+        deal(state, deck, 2)
+
+    def to_move(self, state):
+        return [p for p in range(state["players"]) if p == state["current"] or state["tokens"][p]]
+
+    def legal_actions(self, state, player):
+        if player != state["current"]:
+            return [{"type": "block"}]
+        return [{"type": "add", "number": number} for number in sorted(set(state["hands"][player]))]
+
+    def play(self, state, player, action, rng):
+        if action["type"] == "block":
+            state["tokens"][player] -= 1
+            emit(state, "blocked", player=player, blocked=state["current"])
+        else:
+            number = action["number"]
+            state["hands"][player].remove(number)
+            state["laid"].append(number)
+            state["points"][player] += number
+            state["counter"] += number
+            emit(state, "added", player=player, number=number, counter=state["counter"])
+            if state["counter"] >= self.target:
+                state["winner"] = player
+                emit(state, "over", winners=[player], reason="target")
+                return
+            card = state["deck"].pop(0)
+            state["hands"][player].append(card)
+            emit(state, "drew", player=player, count=1, secret_for=player, secret={"cards": [card]})
+        state["current"] = (state["current"] + 1) % state["players"]
+        emit(state, "turn", player=state["current"])
+
+    def view(self, state, player):
+        return {
+            "current": state["current"],
+            "counter": state["counter"],
+            "target": self.target,
+            "tokens": list(state["tokens"]),
+            "hand": None if player is None else list(state["hands"][player]),
+            "hand_sizes": [len(hand) for hand in state["hands"]],
+            "deck": len(state["deck"]),
+            "laid": list(state["laid"]),
+        }
+
+    def outcome(self, state):
+        if state["winner"] is None:
+            return None
+        return {"winners": [state["winner"]], "scores": list(state["points"]), "reason": "target"}
+
+    def shuffle_hidden(self, state, player, rng):
+        redeal_hidden(state, "deck", player, rng)
+
+    def components(self, state):
+        return sorted(state["deck"] + state["laid"] + [card for hand in state["hands"] for card in hand])
+
+
+class TidyBot:
+    """The normal computer player of Empty hands: it lays its cards from the highest down, like a sorted hand."""
+
+    def choose(self, game, state, player, rng):
+        return {"type": "lay", "number": max(game.view(state, player)["hand"])}
+
+
+class EmptyHands(Rules):
+    """REAL_TIME: everyone lays cards on one pile at once; the first with an empty hand wins.
+
+    - 12 cards (1 to 6, twice) are shuffled; each player gets 3, hidden; the
+      rest stay in the box, unseen.
+    - Any player may lay any card of their hand on the pile, face up, at any
+      moment: there are no turns, `to_move` lists everyone.
+    - The first whose hand is empty wins; the scores are the cards each laid.
+    """
+
+    info = GameInfo(
+        id="empty_hands",
+        names={"fr": "Mains vides", "en": "Empty hands"},
+        min_players=2,
+        max_players=4,
+        ages=(4, None),
+        turns=REAL_TIME,
+        outcome_reasons=("empty_hand",),
+    )
+    bots = {"easy": RandomBot, "normal": TidyBot}
+
+    def setup(self, state, rng, options):
+        box = [number for number in range(1, 7) for _ in range(2)]
+        rng.shuffle(box)
+        players = state["players"]
+        state.update(box=box, hands=[[] for _ in range(players)], pile=[], laid=[0] * players, winner=None)
+        deal(state, box, 3)
+
+    def to_move(self, state):
+        return list(range(state["players"]))
+
+    def legal_actions(self, state, player):
+        return [{"type": "lay", "number": number} for number in sorted(set(state["hands"][player]))]
+
+    def play(self, state, player, action, rng):
+        hand = state["hands"][player]
+        hand.remove(action["number"])
+        state["pile"].append(action["number"])
+        state["laid"][player] += 1
+        emit(state, "laid", player=player, number=action["number"])
+        if not hand:
+            state["winner"] = player
+            emit(state, "over", winners=[player], reason="empty_hand")
+
+    def view(self, state, player):
+        return {
+            "pile": list(state["pile"]),
+            "hand": None if player is None else list(state["hands"][player]),
+            "hand_sizes": [len(hand) for hand in state["hands"]],
+            "laid": list(state["laid"]),
+        }
+
+    def outcome(self, state):
+        if state["winner"] is None:
+            return None
+        return {"winners": [state["winner"]], "scores": list(state["laid"]), "reason": "empty_hand"}
+
+    def shuffle_hidden(self, state, player, rng):
+        redeal_hidden(state, "box", player, rng)
+
+    def components(self, state):
+        return sorted(state["box"] + state["pile"] + [card for hand in state["hands"] for card in hand])
+
+
+#: The example games, run by the conformance suite beside the registered ones.
+EXAMPLE_GAMES = (Game(UpToTen()), Game(EmptyHands()))
