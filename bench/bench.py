@@ -42,10 +42,9 @@ sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
 import build  # noqa: E402
 import pygame_rules  # noqa: E402
-import ui.games.marchenwald_words  # noqa: E402,F401 - registers the words of the Märchenwald page
+import games.marchenwald.words  # noqa: E402,F401 - registers the words of the Märchenwald page
 import ui.site_words  # noqa: E402,F401 - registers the words of the home page
 from tools import testing  # noqa: E402
-from ui.catalogue import GAMES  # noqa: E402
 from ui.kit.i18n import words  # noqa: E402
 
 LATEST = Path(__file__).with_name("latest.md")
@@ -319,7 +318,7 @@ def tap(tab, target, until: str) -> float:
 def taps(browser, home_url: str, runs: int) -> dict:
     """Per new game: the tap on Im Märchenwald's picture at home to its ready page, then a forest card to the first change."""
     words.set_language(LANGUAGE)
-    name = next(game.names[LANGUAGE] for game in GAMES if game.id == "marchenwald")
+    name = pygame_rules.load("marchenwald").info["names"][LANGUAGE]
     times = {"open": [], "feedback": []}
     context = browser.new_context(**CONTEXT)
     try:

@@ -1,4 +1,4 @@
-"""Render the spoken prompts of site/speech/prompts.toml to small MP3 clips.
+"""Render the spoken prompts of the site and of every game to small MP3 clips.
 
 The children playing cannot read, so every prompt is heard. Clips are made
 here, once, rather than by the tablet's own speech engine, so that the site
@@ -10,9 +10,14 @@ works offline and sounds the same on every tablet.
 
 Chain: espeak-ng (Debian) -> sox (trim the silence around the words, bring
 the voice to one level, a short pause before and after) -> lame (mono VBR MP3 at
-22.05 kHz, about 33 kbit/s). site/speech/clips.json records, for every key
-and language, a hash of the text and of every setting below, so only what
-changed is rendered again and a test can tell when a clip is out of date.
+22.05 kHz, about 33 kbit/s).
+
+Prompts live in speech folders: site/speech/ for the home page and the kit,
+site/games/<id>/speech/ for each registered game (its keys are played as
+"<id>.<key>"). Each folder holds prompts.toml, its clips in fr/ and en/, and
+clips.json, which records for every key and language a hash of the text and
+of every setting below, so only what changed is rendered again and a test
+can tell when a clip is out of date.
 """
 
 from __future__ import annotations
@@ -30,9 +35,16 @@ import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-SPEECH_DIR = Path(__file__).resolve().parent.parent / "site" / "speech"
-PROMPTS_FILE = SPEECH_DIR / "prompts.toml"
-MANIFEST_FILE = SPEECH_DIR / "clips.json"
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pygame_rules  # noqa: E402 - the registry of games, from this checkout
+
+SITE = ROOT / "site"
+SPEECH_DIR = SITE / "speech"
+PROMPTS = "prompts.toml"
+MANIFEST = "clips.json"
 
 LANGS = ("fr", "en")
 
@@ -68,8 +80,30 @@ LAME_ARGS = "--quiet -m m -V 9 --lowpass 7 --resample 22.05".split()
 _KEY = re.compile(r"^[a-z0-9_-]+(\.[a-z0-9_-]+)*$")
 
 
-def load_prompts(path: Path = PROMPTS_FILE) -> dict:
-    """{key: {lang: text}}, refusing a key that is not a safe file name or lacks a language."""
+def speech_folders() -> dict:
+    """{key prefix: folder}: "" for the site's own prompts, "<id>." for each registered game's."""
+    games = {f"{game}.": SITE / "games" / game / "speech" for game in pygame_rules.list_games()}
+    return {"": SPEECH_DIR, **games}
+
+
+def folder_of(key: str) -> tuple:
+    """(speech folder, key within it) of a played key: "mechanlou.turn" lies in mechanlou's folder as "turn"."""
+    game, _, rest = key.partition(".")
+    if rest and game in pygame_rules.list_games():
+        return SITE / "games" / game / "speech", rest
+    return SPEECH_DIR, key
+
+
+def load_prompts() -> dict:
+    """{played key: {lang: text}} of every speech folder."""
+    prompts = {}
+    for prefix, folder in speech_folders().items():
+        prompts.update({prefix + key: texts for key, texts in load_prompt_file(folder / PROMPTS).items()})
+    return prompts
+
+
+def load_prompt_file(path: Path) -> dict:
+    """{key: {lang: text}} of one prompts.toml, refusing a key that is not a safe file name or lacks a language."""
     with open(path, "rb") as file:
         table = tomllib.load(file)
     prompts = {}
@@ -93,13 +127,26 @@ def clip_hash(lang: str, text: str) -> str:
 
 
 def clip_path(lang: str, key: str) -> Path:
-    return SPEECH_DIR / lang / f"{key}.mp3"
+    folder, name = folder_of(key)
+    return folder / lang / f"{name}.mp3"
 
 
 def load_manifest() -> dict:
-    if not MANIFEST_FILE.exists():
-        return {}
-    return json.loads(MANIFEST_FILE.read_text(encoding="utf-8"))
+    """{played key: {lang: hash}} of every speech folder's clips.json."""
+    manifest = {}
+    for prefix, folder in speech_folders().items():
+        path = folder / MANIFEST
+        if path.exists():
+            manifest.update({prefix + key: hashes for key, hashes in json.loads(path.read_text(encoding="utf-8")).items()})
+    return manifest
+
+
+def write_manifests(prompts: dict) -> None:
+    """Each folder's clips.json, with the hashes of the current prompts."""
+    for prefix, folder in speech_folders().items():
+        mine = {key[len(prefix):]: texts for key, texts in prompts.items() if clip_path(LANGS[0], key).parent.parent == folder}
+        manifest = {key: {lang: clip_hash(lang, texts[lang]) for lang in LANGS} for key, texts in sorted(mine.items())}
+        (folder / MANIFEST).write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def stale_clips(prompts: dict, manifest: dict) -> list:
@@ -113,9 +160,14 @@ def stale_clips(prompts: dict, manifest: dict) -> list:
 
 
 def orphan_clips(prompts: dict) -> list:
-    """Clip files whose key is no longer in the catalogue."""
+    """Clip files whose key is no longer in any catalogue."""
+    wanted = {clip_path(lang, key) for key in prompts for lang in LANGS}
     return sorted(
-        path for lang in LANGS for path in (SPEECH_DIR / lang).glob("*.mp3") if path.stem not in prompts
+        path
+        for folder in speech_folders().values()
+        for lang in LANGS
+        for path in (folder / lang).glob("*.mp3")
+        if path not in wanted
     )
 
 
@@ -165,9 +217,8 @@ def render_all() -> int:
         list(pool.map(lambda item: render(item[0], prompts[item[1]][item[0]], clip_path(*item)), todo))
     for path in orphan_clips(prompts):
         path.unlink()
-        print(f"deleted {path.relative_to(SPEECH_DIR)}")
-    manifest = {key: {lang: clip_hash(lang, texts[lang]) for lang in LANGS} for key, texts in sorted(prompts.items())}
-    MANIFEST_FILE.write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"deleted {path.relative_to(SITE)}")
+    write_manifests(prompts)
     print(f"rendered {len(todo)} clips, {len(prompts) * len(LANGS)} in all")
     return 0
 
@@ -176,7 +227,7 @@ def check() -> int:
     prompts = load_prompts()
     manifest = load_manifest()
     problems = [f"stale or missing: {lang}/{key}.mp3" for lang, key in stale_clips(prompts, manifest)]
-    problems += [f"no prompt for: {path.relative_to(SPEECH_DIR)}" for path in orphan_clips(prompts)]
+    problems += [f"no prompt for: {path.relative_to(SITE)}" for path in orphan_clips(prompts)]
     problems += [f"clips.json names a removed key: {key}" for key in sorted(set(manifest) - set(prompts))]
     for line in problems:
         print(line)

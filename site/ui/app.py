@@ -1,19 +1,21 @@
 """The one-page app: one Python runtime for the whole visit, pages chosen by the address's #.
 
 `#` (or nothing) is the home page, `#marchenwald` a game. Moving between them
-redraws the page but never restarts Python. Test hooks in the address:
+redraws the page but never restarts Python; a game's code is fetched the
+first time it is opened (see game_code). Test hooks in the address:
 `?seed=N` makes the next new game use seed N, `?fast=1` shortens every
 pause and animation to about a twentieth (see kit.motion).
 """
 
 import asyncio
 import random
-from importlib import import_module
 
 import js
 import pygame_rules
 from pyodide.ffi import create_proxy
 
+from .catalogue import load_tiles
+from .game_code import game_page_class
 from .home import HomePage
 from .kit.audio import Sounds, Voice
 from .kit.dom import clear, document, taps
@@ -21,22 +23,8 @@ from .kit.i18n import words
 from .kit.motion import Pace
 from .kit.offline import keep_offline
 from .kit.saves import Saves
+from .kit.notice import notice
 from .kit.settings import Settings
-
-#: game id -> (module, class) of its page; a game the engine plays but the site has no
-#: page for yet shows as coming. Pages are imported when first needed, so the home page
-#: shows without waiting for every game's code.
-GAME_PAGES = {
-    "marchenwald": ("ui.games.marchenwald", "MarchenwaldPage"),
-    "mechanlou": ("ui.games.mechanlou", "MechanlouPage"),
-}
-#: Seconds after the home page shows before the games' code is imported in the background.
-WARM_UP_DELAY = 0.3
-
-
-def game_page(game_id: str):
-    module, name = GAME_PAGES[game_id]
-    return getattr(import_module(module), name)
 
 
 class App:
@@ -54,11 +42,13 @@ class App:
         self.saves = Saves(self.storage)
         self.root = document.getElementById("app")
         self.page = None
+        self.tiles = {tile.id: tile for tile in load_tiles()}
+        self._routes = 0  # counts route changes: a game whose code arrives after the child left is not shown
         taps.on_press = self.sounds.tap
         window.addEventListener("hashchange", create_proxy(lambda event: self.route()))
 
     def playable(self) -> list:
-        return [game for game in pygame_rules.list_games() if game in GAME_PAGES]
+        return pygame_rules.list_games()
 
     def new_seed(self) -> int:
         """The address's seed for the first new game, then a random one."""
@@ -82,33 +72,38 @@ class App:
             js.window.location.hash = route
 
     def route(self) -> None:
-        name = js.window.location.hash.lstrip("#")
-        page = game_page(name) if name in self.playable() else HomePage
+        """Show the page the address names (a game's code may have to be fetched first)."""
+        self._routes += 1
+        asyncio.ensure_future(self.show(js.window.location.hash.lstrip("#"), self._routes))
+
+    async def show(self, name: str, route: int) -> None:
         html = document.documentElement
         html.dataset.ready = "false"
+        page = HomePage
+        if name in self.playable():
+            try:
+                page = await game_page_class(name)
+            except Exception as error:  # noqa: BLE001 - offline before this game was kept, or a broken file
+                js.console.warn(f"{name} could not be opened: {error!r}")
+                notice(words("notice.game_missing"), "icons/hourglass-not-done.svg")
+            if route != self._routes:
+                return  # the child has gone elsewhere meanwhile
+        if page is HomePage:
+            name = "home"
         if self.page is not None:
             self.page.leave()
         taps.forget_all()
         self.voice.hush()
         clear(self.root)
+        document.body.className = "" if page is HomePage else f"game-{name}"
         self.page = page(self)
         self.page.show(self.root)
-        html.dataset.page = name if page is not HomePage else "home"
+        html.dataset.page = name
         html.dataset.ready = "true"
-
-
-async def warm_up(games: list) -> None:
-    """Import the games' pages (and their engines) while the child looks at the home page."""
-    await asyncio.sleep(WARM_UP_DELAY)
-    for game_id in games:
-        game_page(game_id)
-        pygame_rules.load(game_id)
-        await asyncio.sleep(0)
 
 
 def start() -> App:
     app = App()
     app.route()
     asyncio.ensure_future(keep_offline("runtime/"))
-    asyncio.ensure_future(warm_up(app.playable()))
     return app

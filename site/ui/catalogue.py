@@ -1,10 +1,29 @@
-"""The five games as the home page shows them: a name and a picture each.
+"""The five games as the home page and the teacher's corner show them, before any game's code is loaded.
 
-Whether a game can be played is the engine's answer (pygame_rules.list_games)
-and the site's (a page exists for it); the others show as coming soon.
+A registered game (pygame_rules.GAMES) is described by its engine's GameInfo
+and by its folder's game.toml (the tile's pictures, the options the teacher
+chooses with their labels); build.py writes both into games/catalogue.json
+(see build.describe_game), which the page reads. The games not written yet
+show as coming.
 """
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
+
+#: Written by build.py next to the games' package in the page's Python files.
+CATALOGUE = Path(__file__).resolve().parent.parent / "games" / "catalogue.json"
+
+
+@dataclass(frozen=True)
+class TeacherOption:
+    """An engine option the teacher chooses for every game of this kind."""
+
+    name: str
+    title: dict  # language -> words
+    choices: tuple  # the engine's values, in its order
+    labels: dict  # value -> {language -> words}
+    default: str
 
 
 @dataclass(frozen=True)
@@ -12,23 +31,34 @@ class GameTile:
     id: str
     names: dict  # language -> name
     pictures: tuple  # the big picture first, then two small ones beside it
+    playable: bool = True
+    teacher_options: tuple = ()
 
 
-GAMES = (
-    GameTile("marchenwald", {"fr": "Im Märchenwald", "en": "Im Märchenwald"},
-             ("icons/castle.svg", "icons/evergreen-tree.svg", "art/dwarf.svg")),
-    GameTile("mechanlou", {"fr": "Méchanlou", "en": "Méchanlou"},
-             ("art/mechanlou-red-hood.svg", "icons/wolf.svg", "icons/basket.svg")),
+#: Games the site will have: shown as coming until the registry lists them.
+COMING = (
     GameTile("sorciere", {"fr": "Sorcière au pain d'épices", "en": "Candy Witch"},
-             ("icons/woman-mage.svg", "icons/candy.svg", "icons/lollipop.svg")),
+             ("icons/woman-mage.svg", "icons/candy.svg", "icons/lollipop.svg"), playable=False),
     GameTile("moutons", {"fr": "La Guerre des Moutons", "en": "Wooly Bully"},
-             ("icons/ewe.svg", "icons/herb.svg", "icons/wolf.svg")),
+             ("icons/ewe.svg", "icons/herb.svg", "icons/wolf.svg"), playable=False),
     GameTile("meli_cado", {"fr": "Méli Cado", "en": "Méli Cado"},
-             ("icons/input-latin-uppercase.svg", "icons/wrapped-gift.svg", "icons/sparkles.svg")),
+             ("icons/input-latin-uppercase.svg", "icons/wrapped-gift.svg", "icons/sparkles.svg"), playable=False),
 )
 
-GAMES_BY_ID = {game.id: game for game in GAMES}
+
+def tile(entry: dict) -> GameTile:
+    options = tuple(TeacherOption(option["name"], option["title"], tuple(option["choices"]), option["labels"],
+                                  option["default"]) for option in entry["teacher_options"])
+    return GameTile(entry["id"], entry["names"], tuple(entry["pictures"]), True, options)
 
 
-def game_name(game_id: str, lang: str) -> str:
-    return GAMES_BY_ID[game_id].names[lang]
+def load_tiles(path: Path = CATALOGUE) -> tuple:
+    """Every game's tile in the site's order, from the catalogue the build wrote."""
+    return tiles(json.loads(path.read_text(encoding="utf-8")))
+
+
+def tiles(entries: list) -> tuple:
+    """The registered games' tiles from their catalogue entries, then those still coming."""
+    playable = tuple(tile(entry) for entry in entries)
+    ids = {game.id for game in playable}
+    return playable + tuple(game for game in COMING if game.id not in ids)

@@ -1,7 +1,6 @@
 """The home page: the five games as big pictures, the language flags and the teacher's corner."""
 
 from . import site_words  # noqa: F401 - registers the home page's words
-from .catalogue import GAMES
 from .kit.dom import button, el, picture, toggle
 from .kit.i18n import LANGUAGES, words
 from .teacher import TeacherCorner
@@ -15,7 +14,6 @@ class HomePage:
 
     def show(self, root) -> None:
         app = self.app
-        playable = app.playable()
         flags = [
             toggle(words(f"lang.{lang}"), lang == app.settings.lang, lambda lang=lang: self.choose_language(lang),
                    "flag-button", [picture(FLAGS[lang])])
@@ -23,7 +21,7 @@ class HomePage:
         ]
         corner = TeacherCorner(app)
         gear = button(words("teacher.open"), corner.open, "gear-button", [picture("icons/gear.svg")])
-        tiles = [self.tile(game, game.id in playable) for game in GAMES]
+        tiles = [self.tile(game, game.playable) for game in app.tiles.values()]
         root.append(
             el("div", "home", [
                 el("header", "home-bar", [el("div", "flags", flags, attrs={"role": "group", "aria-label": words("home.language")}), gear]),

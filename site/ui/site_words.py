@@ -18,9 +18,7 @@ SITE_WORDS = {
     "teacher.level": {"fr": "Joueurs ordinateur", "en": "Computer players"},
     "teacher.level_easy": {"fr": "Facile (oublie des cartes)", "en": "Easy (forgets cards)"},
     "teacher.level_normal": {"fr": "Normal (se souvient)", "en": "Normal (remembers)"},
-    "teacher.hands": {"fr": "Cartes en main (Méchanlou…)", "en": "Cards in hand (Méchanlou…)"},
-    "teacher.hands_open": {"fr": "Visibles", "en": "Open"},
-    "teacher.hands_hidden": {"fr": "Cachées (on se passe la tablette)", "en": "Hidden (pass the tablet)"},
+    "teacher.game_choice": {"fr": "{game} : {choice}", "en": "{game}: {choice}"},
     "teacher.rules": {"fr": "Règles à imprimer", "en": "Printable rules"},
     "teacher.rules_all": {"fr": "Tous les jeux", "en": "All the games"},
 }

@@ -109,7 +109,7 @@ def start(open_ready, page, seed: int):
     """Hidden hands (the teacher's choice), then the fox and the bear, both children."""
     open_ready("index.html")
     page.evaluate("""() => localStorage.setItem('pygame-rules/settings',
-        JSON.stringify({lang: 'fr', voice: false, level: 'normal', hands: 'hidden'}))""")
+        JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {mechanlou: {hands: 'hidden'}}}))""")
     open_ready(f"index.html?seed={seed}&fast=1#mechanlou")
     for animal in ("fox", "bear"):
         seat = page.locator(f'.seat[data-animal="{animal}"]')

@@ -1,9 +1,14 @@
-"""The site's plain-Python UI modules import as `ui`, as they do in the page."""
+"""The site's plain-Python UI modules import as `ui` and `games`, as they do in the page.
+
+This folder is on the path too, for the browser stand-ins of fake_browser.
+"""
 
 import sys
 from pathlib import Path
 
-SITE = Path(__file__).resolve().parents[2] / "site"
+HERE = Path(__file__).resolve().parent
+SITE = HERE.parents[1] / "site"
 
-if str(SITE) not in sys.path:
-    sys.path.insert(0, str(SITE))
+for folder in (SITE, HERE):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))

@@ -72,8 +72,17 @@ def make_sample_site(site: Path) -> Path:
     ))
     shutil.copy2(build.SITE / "art" / "app-icon.svg", site / "art" / "app-icon.svg")
     shutil.copytree(build.SITE / "app-icons", site / "app-icons")
+    write(site / "games" / "__init__.py", '"""The pages of the games."""\n')
     for game in pygame_rules.list_games():
-        write(site / "rules" / f"{game}.html", rule_page(game))
+        folder = site / "games" / game
+        write(folder / "__init__.py", "")
+        write(folder / "page.py", f"GAME = {game!r}\n")
+        write(folder / "game.toml", 'pictures = ["icons/rose.svg", "icons/red-apple.svg", "art/app-icon.svg"]\n')
+        write(folder / "rules.html", rule_page(game))
+        write(folder / "style.css", f".game-{game} .x {{ color: red; }}\n")
+        write(folder / "speech" / "prompts.toml", '["turn"]\nfr = "À toi !"\nen = "Your turn!"\n')
+        (folder / "speech" / "fr").mkdir(parents=True)
+        (folder / "speech" / "fr" / "turn.mp3").write_bytes(b"\xff\xfb\x90\x00" + bytes(range(256)))
     write(site / "rules" / "all.template.html", "<!doctype html><html><body>\n<!-- ARTICLES -->\n</body></html>\n")
     return site
 
@@ -103,9 +112,13 @@ def test_layout_follows_the_shared_interface(dist):
         "art/app-icon.svg", "art/scene.svg", "style/site.css", "speech/prompts.toml", "speech/fr/home.welcome.mp3",
         "app-icons/icon-192.png", "app-icons/icon-512.png", "rules/all.html",
         *(f"rules/{game}.html" for game in pygame_rules.list_games()),
+        *(f"games/{game}/{name}" for game in pygame_rules.list_games()
+          for name in ("code.zip", "style.css", "speech/fr/turn.mp3")),
     }
     assert expected <= files
-    assert not [name for name in files if name.startswith("ui/") or name.endswith((".map", ".pyc"))]
+    assert not [name for name in files if name.startswith("ui/") or name.endswith((".map", ".pyc", ".py"))
+                and name != "main.py"]
+    assert not [name for name in files if name.endswith(("game.toml", "games/mechanlou/rules.html"))]
     assert "rules/all.template.html" not in files
 
 
@@ -136,7 +149,7 @@ def test_every_unused_pyscript_family_names_a_real_file():
 
 def test_zips_hold_only_code_and_data_under_the_package_folder(dist):
     with zipfile.ZipFile(dist / "py" / "ui.zip") as archive:
-        assert archive.namelist() == ["ui/__init__.py", "ui/texts.json"]
+        assert archive.namelist() == ["games/__init__.py", "games/catalogue.json", "ui/__init__.py", "ui/texts.json"]
     with zipfile.ZipFile(dist / "py" / "rules.zip") as archive:
         names = archive.namelist()
     assert names == sorted(names)
@@ -144,21 +157,67 @@ def test_zips_hold_only_code_and_data_under_the_package_folder(dist):
     assert all(name.startswith("pygame_rules/") and Path(name).suffix in build.PACKAGE_SUFFIXES for name in names)
 
 
-def test_zips_import_in_a_fresh_python(dist):
-    """With only the zips on sys.path (no work tree), both packages import from them."""
-    rules, ui = dist / "py" / "rules.zip", dist / "py" / "ui.zip"
+def test_every_page_loads_the_engine_without_any_game_and_each_game_comes_in_its_own_zip(dist):
+    """The home page loads no game's rules; a game's zip holds its rules subpackage and its page, no other game's."""
+    games = pygame_rules.list_games()
+    with zipfile.ZipFile(dist / "py" / "rules.zip") as archive:
+        assert not [name for name in archive.namelist() if name.split("/")[1] in games]
+    for game in games:
+        with zipfile.ZipFile(dist / "games" / game / "code.zip") as archive:
+            names = archive.namelist()
+        assert f"pygame_rules/{game}/__init__.py" in names and f"games/{game}/page.py" in names
+        assert {name.split("/")[1] for name in names} == {game}
+
+
+def test_the_catalogue_describes_each_registered_game_from_its_engine_and_its_folder(dist):
+    with zipfile.ZipFile(dist / "py" / "ui.zip") as archive:
+        entries = json.loads(archive.read("games/catalogue.json"))
+    assert [entry["id"] for entry in entries] == pygame_rules.list_games()
+    for entry in entries:
+        assert entry["names"] == pygame_rules.load(entry["id"]).info["names"]
+        assert entry["pictures"] == ["icons/rose.svg", "icons/red-apple.svg", "art/app-icon.svg"]
+
+
+def test_a_game_folder_without_its_game_toml_fails_the_build(sample_site, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(sample_site, site)
+    game = pygame_rules.list_games()[-1]
+    (site / "games" / game / "game.toml").unlink()
+    with pytest.raises(build.BuildError, match=f"no game.toml for {game}"):
+        build.build(out=tmp_path / "dist", site=site)
+
+
+def test_zips_import_in_a_fresh_python(dist, tmp_path):
+    """Unpacked into one folder as the page does (no work tree), the engine, the UI and a game from its own zip import."""
+    game = pygame_rules.list_games()[0]
+    for archive in (dist / "py" / "rules.zip", dist / "py" / "ui.zip", dist / "games" / game / "code.zip"):
+        shutil.unpack_archive(archive, tmp_path, "zip")
     program = (
-        "import sys; sys.path[:0] = sys.argv[1:3]\n"
-        "import pygame_rules, ui\n"
-        "assert pygame_rules.__file__.startswith(sys.argv[1]), pygame_rules.__file__\n"
-        "assert ui.__file__.startswith(sys.argv[2]), ui.__file__\n"
+        "import sys; sys.path.insert(0, sys.argv[1])\n"
+        "import pygame_rules, ui, games\n"
+        "assert all(module.__file__.startswith(sys.argv[1]) for module in (pygame_rules, ui, games))\n"
         "game = pygame_rules.load(pygame_rules.list_games()[0])\n"
-        "print(game.info['id'], ui.HALF)\n"
+        "page = __import__(f'games.{game.id}.page', fromlist=['GAME'])\n"
+        "print(game.info['id'], ui.HALF, page.GAME)\n"
     )
-    result = subprocess.run([sys.executable, "-I", "-c", program, str(rules), str(ui)],
+    result = subprocess.run([sys.executable, "-I", "-c", program, str(tmp_path)],
                             capture_output=True, text=True, cwd=dist)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == [pygame_rules.list_games()[0], "3"]
+    assert result.stdout.split() == [game, "3", game]
+
+
+@pytest.mark.parametrize("toml, problem", [
+    ('pictures = ["a", "b"]\n', "three pictures"),
+    ('pictures = ["a", "b", "c"]\n[teacher.colour]\ntitle = {fr = "x", en = "x"}\n', "no option 'colour'"),
+    ('pictures = ["a", "b", "c"]\n[teacher.hands]\ntitle = {fr = "x", en = "x"}\nopen = {fr = "o", en = "o"}\n',
+     "lacks \\['hidden'\\]"),
+    ('pictures = ["a", "b", "c"]\n[teacher.hands]\ndefault = "shut"\ntitle = {fr = "x", en = "x"}\n'
+     'open = {fr = "o", en = "o"}\nhidden = {fr = "h", en = "h"}\n', "default 'shut'"),
+])
+def test_a_game_toml_that_does_not_match_its_engine_fails_the_build(tmp_path, toml, problem):
+    write(tmp_path / "mechanlou" / "game.toml", toml)
+    with pytest.raises(build.BuildError, match=problem):
+        build.describe_game(pygame_rules.load("mechanlou").info, tmp_path / "mechanlou")
 
 
 def test_zips_are_byte_identical_from_build_to_build(tmp_path):
@@ -347,8 +406,8 @@ def test_a_rule_page_without_its_article_fails_the_build(sample_site, tmp_path):
     site = tmp_path / "site"
     shutil.copytree(sample_site, site)
     game = pygame_rules.list_games()[0]
-    write(site / "rules" / f"{game}.html", "<!doctype html><p>nothing</p>\n")
-    with pytest.raises(build.BuildError, match=rf"{game}\.html: expected exactly one"):
+    write(site / "games" / game / "rules.html", "<!doctype html><p>nothing</p>\n")
+    with pytest.raises(build.BuildError, match=rf"{game}/rules\.html: expected exactly one"):
         build.build(out=tmp_path / "dist", site=site)
 
 

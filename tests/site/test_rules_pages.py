@@ -1,4 +1,4 @@
-"""The printable rule summaries of site/rules/: what the build needs, what a teacher reads.
+"""The printable rule summaries (site/games/<id>/rules.html, served at rules/<id>.html): what the build needs, what a teacher reads.
 
 Numbers, Märchenwald's table of the 36 object cards and Méchanlou's six
 story pictures are written by hand in the pages, so they are checked here
@@ -16,9 +16,19 @@ import pytest
 
 import build
 import pygame_rules
-from pygame_rules import marchenwald, mechanlou
+from pygame_rules.marchenwald import rules as marchenwald
+from pygame_rules.mechanlou import rules as mechanlou
 
 RULES = build.SITE / "rules"
+
+
+def rule_page(game: str) -> Path:
+    """A game's printed rules, in its folder; the build serves it at rules/<id>.html, beside print.css."""
+    return build.SITE / "games" / game / "rules.html"
+
+
+def rule_pages() -> list:
+    return [rule_page(game) for game in pygame_rules.list_games()]
 LANGS = ("fr", "en")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
@@ -74,7 +84,7 @@ def parse(text: str) -> Element:
 
 def article(game: str) -> Element:
     """The one rules article of a game's page, as the build cuts it out for rules/all.html."""
-    (node,) = parse(build.rules_article(RULES / f"{game}.html")).all("article")
+    (node,) = parse(build.rules_article(rule_page(game))).all("article")
     return node
 
 
@@ -98,18 +108,19 @@ def assert_numbers_printed(game: str, expected: dict) -> None:
 
 
 def icon_name(src: str) -> str:
-    match = re.fullmatch(r"\.\./icons/([a-z0-9-]+)\.svg", src)
-    assert match, f"{src} is not a glyph"
+    """The picture's name: a glyph's, or one of Märchenwald's own drawings (objects no glyph shows)."""
+    match = re.fullmatch(r"\.\./(?:icons|games/marchenwald/art)/([a-z0-9-]+)\.svg", src)
+    assert match, f"{src} is not a glyph nor a Märchenwald drawing"
     return match.group(1)
 
 
 @pytest.mark.parametrize("game", pygame_rules.list_games())
 def test_every_game_has_a_page_with_one_rules_article_for_it(game):
-    text = (RULES / f"{game}.html").read_text(encoding="utf-8")
+    text = (rule_page(game)).read_text(encoding="utf-8")
     assert len(build.RULES_ARTICLE.findall(text)) == 1
     node = article(game)
     assert node.attrs["data-game"] == game and node.attrs["id"] == game
-    assert "<nav" not in build.rules_article(RULES / f"{game}.html"), "the controls stay out of the rules book"
+    assert "<nav" not in build.rules_article(rule_page(game)), "the controls stay out of the rules book"
 
 
 def test_the_rules_book_template_has_one_place_for_the_articles():
@@ -119,16 +130,17 @@ def test_the_rules_book_template_has_one_place_for_the_articles():
 def test_every_picture_is_a_known_glyph_or_one_of_our_drawings():
     icon_set = build.load_icon_set()
     known = icon_set["icons"].keys() | icon_set.get("aliases", {}).keys()
-    texts = [path.read_text(encoding="utf-8") for path in sorted(RULES.iterdir()) if path.is_file()]
+    pages = [path for path in sorted(RULES.iterdir()) if path.is_file()] + rule_pages()
+    texts = [path.read_text(encoding="utf-8") for path in pages]
     glyphs = {name for text in texts for name in build.GLYPH_REFERENCE.findall(text)}
-    drawings = {name for text in texts for name in re.findall(r"\.\./art/([\w-]+\.svg)", text)}
+    drawings = {name for text in texts for name in re.findall(r"\.\./((?:games/[a-z_]+/)?art/[\w-]+\.svg)", text)}
     assert {"castle", "woman-mage", "blackbird", "deciduous-tree", "mirror", "printer"} <= glyphs
     assert sorted(glyphs - known) == []
-    assert "dwarf.svg" in drawings
-    assert sorted(name for name in drawings if not (build.SITE / "art" / name).exists()) == []
-    for page in RULES.glob("*.html"):
+    assert "art/dwarf.svg" in drawings
+    assert sorted(name for name in drawings if not (build.SITE / name).exists()) == []
+    for page in [*RULES.glob("*.html"), *rule_pages()]:
         for src in parse(page.read_text(encoding="utf-8")).pictures():
-            assert src.startswith(("../icons/", "../art/")), f"{page.name}: {src}"
+            assert src.startswith(("../icons/", "../art/", "../games/")), f"{page}: {src}"
 
 
 @pytest.mark.parametrize("game", pygame_rules.list_games())
@@ -216,7 +228,7 @@ def test_the_story_cards_are_pictured_in_the_order_of_the_story():
         assert [int(number.text) for card in cards for number in card.all("span", "story-number")] == list(
             mechanlou.STORY_NUMBERS)
         assert [card.pictures() for card in cards] == [
-            [f"../art/mechanlou-story-{number}.svg"] for number in mechanlou.STORY_NUMBERS]
+            [f"../games/mechanlou/art/story-{number}.svg"] for number in mechanlou.STORY_NUMBERS]
         assert all(img.attrs.get("alt") for img in story.all("img")), "every story picture says what it shows"
 
 

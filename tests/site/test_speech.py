@@ -10,11 +10,12 @@ import tomllib
 
 import pytest
 
-from pygame_rules.marchenwald import OBJECTS
+from pygame_rules.marchenwald.rules import OBJECTS
 from tools import speech
+from ui.kit.clips import clip_url
 from ui.kit.players import ANIMALS
 
-ROOT = speech.SPEECH_DIR.parent.parent
+ROOT = speech.ROOT
 PROMPTS = speech.load_prompts()
 
 
@@ -38,10 +39,11 @@ NAMED_KEYS = [
 ]
 
 
-def test_every_prompt_has_a_french_and_an_english_text():
-    with open(speech.PROMPTS_FILE, "rb") as file:
+@pytest.mark.parametrize("folder", list(speech.speech_folders().values()), ids=str)
+def test_every_prompt_has_a_french_and_an_english_text(folder):
+    with open(folder / speech.PROMPTS, "rb") as file:
         table = tomllib.load(file)
-    assert len(table) == len(PROMPTS) > 0
+    assert table, f"{folder} has no prompt"
     for key, texts in table.items():
         assert set(texts) == {"fr", "en"}, key
         assert all(isinstance(text, str) and text.strip() for text in texts.values()), key
@@ -60,12 +62,12 @@ def test_a_prompt_without_english_is_refused(tmp_path):
     broken = tmp_path / "prompts.toml"
     broken.write_text('["home.welcome"]\nfr = "Choisis un jeu !"\n', encoding="utf-8")
     with pytest.raises(ValueError, match="no en text"):
-        speech.load_prompts(broken)
+        speech.load_prompt_file(broken)
 
 
 def test_clips_json_records_the_current_text_of_every_clip():
     """A prompt changed without rendering its clip again fails here."""
-    manifest = json.loads(speech.MANIFEST_FILE.read_text(encoding="utf-8"))
+    manifest = speech.load_manifest()
     assert sorted(manifest) == sorted(PROMPTS)
     stale = [
         f"{lang}/{key}"
@@ -84,8 +86,20 @@ def test_the_recorded_hash_changes_with_the_text_and_the_voice():
 
 
 def test_no_clip_is_left_from_a_removed_prompt():
-    clips = {(path.parent.name, path.stem) for path in speech.SPEECH_DIR.glob("*/*.mp3")}
-    assert clips == {(lang, key) for key in PROMPTS for lang in speech.LANGS}
+    clips = {path for folder in speech.speech_folders().values() for path in folder.glob("*/*.mp3")}
+    assert clips == {speech.clip_path(lang, key) for key in PROMPTS for lang in speech.LANGS}
+    assert speech.orphan_clips(PROMPTS) == []
+
+
+@pytest.mark.parametrize("lang", speech.LANGS)
+def test_the_page_plays_each_clip_from_where_the_speech_script_writes_it(lang):
+    for key in PROMPTS:
+        assert ROOT / "site" / clip_url(lang, key) == speech.clip_path(lang, key), key
+
+
+def test_a_game_key_is_played_from_that_game_s_folder():
+    assert speech.clip_path("fr", "mechanlou.turn") == ROOT / "site/games/mechanlou/speech/fr/turn.mp3"
+    assert speech.clip_path("en", "player.fox") == ROOT / "site/speech/en/player.fox.mp3"
 
 
 # -- reading MP3 frames (MPEG-2 Layer III, what lame writes at 22.05 kHz) -----

@@ -4,38 +4,26 @@ These modules run in the page (Pyodide) but import nothing from the browser,
 so they are tested here; `storage` stands in for window.localStorage.
 """
 
-import asyncio
+import importlib
 import json
 import re
 from pathlib import Path
 
 import pytest
 
+import build
 import pygame_rules
+from pygame_rules import Rng
 
-from ui.kit.computer import computer_move, computer_seed
 from ui.kit.i18n import LANGUAGES, Words, words
+from fake_browser import Storage
+from ui.catalogue import tiles
+from ui.kit.turns import computer_seed
 from ui.kit.players import ANIMALS, Lineup, Seat, seats_from_json, seats_to_json
 from ui.kit.saves import SAVE_VERSION, Saves, save_key
 from ui.kit.settings import SETTINGS_KEY, Settings
 
 SITE = Path(__file__).resolve().parents[2] / "site"
-
-
-class Storage:
-    """localStorage's interface over a dict."""
-
-    def __init__(self, items=None):
-        self.items = dict(items or {})
-
-    def getItem(self, key):
-        return self.items.get(key)
-
-    def setItem(self, key, value):
-        self.items[key] = str(value)
-
-    def removeItem(self, key):
-        self.items.pop(key, None)
 
 
 # -- words ---------------------------------------------------------------------
@@ -61,12 +49,15 @@ def test_words_refuse_a_missing_language_a_second_meaning_and_an_unknown_languag
 
 
 def ui_sources():
-    return sorted((SITE / "ui").rglob("*.py"))
+    """The site's Python: the home page and kit (ui/), and every game's page (games/)."""
+    return sorted((SITE / "ui").rglob("*.py")) + sorted((SITE / "games").rglob("*.py"))
 
 
 def test_every_literal_word_key_in_the_ui_exists_in_every_language():
-    import ui.games.marchenwald_words  # noqa: F401 - registers its words
-    import ui.site_words  # noqa: F401
+    import ui.site_words  # noqa: F401 - registers the home page's words
+
+    for game_id in pygame_rules.list_games():
+        importlib.import_module(f"games.{game_id}.words")  # registers that game's words
 
     used = set()
     for path in ui_sources():
@@ -77,7 +68,7 @@ def test_every_literal_word_key_in_the_ui_exists_in_every_language():
     for key in words.keys():
         for lang in LANGUAGES:
             words.set_language(lang)
-            assert words(key, animal="x", game="x", number=1, face="x", object="x", mirror="x", count=1, total=7)
+            assert words(key, animal="x", game="x", choice="x", number=1, face="x", object="x", mirror="x", count=1, total=7)
     words.set_language("fr")
 
 
@@ -90,15 +81,25 @@ def test_icons_are_always_written_out_in_full_so_the_build_finds_them():
 # -- settings ------------------------------------------------------------------
 
 
-def test_settings_default_to_french_voice_on_easy_open_hands():
-    assert Settings.load(Storage()) == Settings(lang="fr", voice=True, level="easy", hands="open")
+def test_settings_default_to_french_voice_on_easy_and_each_game_s_own_defaults():
+    settings = Settings.load(Storage())
+    assert settings == Settings(lang="fr", voice=True, level="easy", options={})
+    assert settings.option("mechanlou", "hands", ("hidden", "open"), "open") == "open"
 
 
 def test_settings_round_trip_through_storage():
     storage = Storage()
-    Settings(lang="en", voice=False, level="normal", hands="hidden").save(storage)
+    settings = Settings(lang="en", voice=False, level="normal")
+    settings.choose("mechanlou", "hands", "hidden")
+    settings.save(storage)
     assert json.loads(storage.items[SETTINGS_KEY])["lang"] == "en"
-    assert Settings.load(storage) == Settings(lang="en", voice=False, level="normal", hands="hidden")
+    assert Settings.load(storage) == settings
+    assert Settings.load(storage).option("mechanlou", "hands", ("hidden", "open"), "open") == "hidden"
+
+
+def test_a_teacher_choice_a_game_does_not_offer_gives_that_game_s_default():
+    settings = Settings(options={"mechanlou": {"hands": "upside-down"}})
+    assert settings.option("mechanlou", "hands", ("hidden", "open"), "open") == "open"
 
 
 @pytest.mark.parametrize("stored", ["not json", "[1, 2]", '"text"'])
@@ -107,8 +108,8 @@ def test_broken_settings_fall_back_to_the_defaults(stored):
 
 
 def test_each_unknown_setting_falls_back_alone():
-    stored = json.dumps({"lang": "de", "voice": "yes", "level": "normal", "hands": 3})
-    assert Settings.load(Storage({SETTINGS_KEY: stored})) == Settings(level="normal")
+    stored = json.dumps({"lang": "de", "voice": "yes", "level": "normal", "options": {"mechanlou": 3, "x": {"a": 1}}})
+    assert Settings.load(Storage({SETTINGS_KEY: stored})) == Settings(level="normal", options={"x": {}})
 
 
 # -- saves ---------------------------------------------------------------------
@@ -235,10 +236,25 @@ def test_seats_survive_a_save_and_bad_seats_are_refused():
 # -- computer players -------------------------------------------------------------
 
 
-def test_the_computer_plays_a_legal_move_and_the_same_game_gives_the_same_move():
+def test_the_same_game_gives_the_computer_the_same_seed_and_so_the_same_move():
     state = GAME.new(players=2, seed=11)
     seed = computer_seed(11, len(state["events"]))
-    first = asyncio.run(computer_move(GAME, state, 0, "normal", 0, seed))
-    again = asyncio.run(computer_move(GAME, state, 0, "normal", 0, seed))
+    assert seed == computer_seed(11, len(state["events"])) != computer_seed(12, len(state["events"]))
+    first = GAME.bot("normal").choose(GAME, state, 0, Rng(seed))
     assert first in GAME.legal_actions(state, 0)
-    assert first == again
+    assert first == GAME.bot("normal").choose(GAME, state, 0, Rng(seed))
+
+
+# -- the home page's games ---------------------------------------------------------
+
+
+def test_the_home_page_lists_five_games_with_pictures_and_both_languages():
+    entries = json.loads(build.catalogue(build.SITE, build.PACKAGE, pygame_rules.list_games()))
+    games = tiles(entries)
+    assert [game.id for game in games] == ["marchenwald", "mechanlou", "sorciere", "moutons", "meli_cado"]
+    assert [game.id for game in games if game.playable] == pygame_rules.list_games()
+    for game in games:
+        assert game.names["fr"] and game.names["en"]
+        assert len(game.pictures) == 3
+        for path in game.pictures:
+            assert path.startswith("icons/") or (SITE / path).is_file(), path

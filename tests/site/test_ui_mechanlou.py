@@ -1,22 +1,26 @@
 """What the Méchanlou page shows and says, checked against the engine and the speech catalogue."""
 
+import json
 import re
-import tomllib
 from pathlib import Path
 
+import build
 import pygame_rules
-from pygame_rules import mechanlou as rules
+from pygame_rules.mechanlou import rules
 
-from ui.catalogue import GAMES_BY_ID
-from ui.games import mechanlou_pictures as pictures
-from ui.games.mechanlou_turns import bottom_seat, card_key, card_options, must_pass, viewer
-from ui.games.mechanlou_words import (
+from tools import speech
+from ui.catalogue import tiles
+from games.mechanlou import pictures
+from games.mechanlou.turns import card_key, card_options
+from games.mechanlou.words import (
     card_name, choice_prompt, defence_prompt, end_prompt, event_prompt, story_title, turn_prompt)
 from ui.kit.i18n import LANGUAGES, words
 from ui.kit.players import ANIMALS
+from ui.kit.seating import must_pass, tablet_seat, viewer
 
 SITE = Path(__file__).resolve().parents[2] / "site"
-PROMPTS = tomllib.loads((SITE / "speech" / "prompts.toml").read_text(encoding="utf-8"))
+PROMPTS = speech.load_prompts()
+TILES = {game.id: game for game in tiles(json.loads(build.catalogue(build.SITE, build.PACKAGE, pygame_rules.list_games())))}
 ANIMAL_IDS = [animal.id for animal in ANIMALS]
 GAME = pygame_rules.load("mechanlou")
 WOLF = {"kind": "wolf"}
@@ -28,11 +32,11 @@ def story(number: int) -> dict:
 
 def written_pictures() -> set:
     """Every picture path the page's modules write out."""
-    pattern = re.compile(r"""["']((?:art|icons)/[a-z0-9-]+\.svg)["']""")
+    pattern = re.compile(r"""["']((?:games/mechanlou/art|art|icons)/[a-z0-9-]+\.svg)["']""")
     paths = set()
-    for name in ("mechanlou.py", "mechanlou_pictures.py"):
-        paths |= set(pattern.findall((SITE / "ui" / "games" / name).read_text(encoding="utf-8")))
-    paths |= set(GAMES_BY_ID["mechanlou"].pictures)
+    for name in ("page.py", "pictures.py"):
+        paths |= set(pattern.findall((SITE / "games" / "mechanlou" / name).read_text(encoding="utf-8")))
+    paths |= set(TILES["mechanlou"].pictures)
     return paths
 
 
@@ -48,7 +52,7 @@ def test_every_card_of_the_engine_has_a_picture_that_exists():
 
 
 def test_the_home_tile_shows_little_red_riding_hood_with_the_wolf_and_the_basket():
-    assert GAMES_BY_ID["mechanlou"].pictures == ("art/mechanlou-red-hood.svg", "icons/wolf.svg", "icons/basket.svg")
+    assert TILES["mechanlou"].pictures == ("games/mechanlou/art/red-hood.svg", "icons/wolf.svg", "icons/basket.svg")
 
 
 def test_cards_are_named_in_both_languages():
@@ -135,9 +139,9 @@ def test_the_defender_is_at_the_bottom_when_a_child_defends_and_the_prompt_asks_
     state, attack = attack_state()
     state = GAME.apply(state, 0, attack)
     view = GAME.view(state, None)
-    assert bottom_seat(view, [False, False]) == 1  # two children: the defender takes the tablet
-    assert bottom_seat(view, [False, True]) == 0  # the only child keeps it while the computer defends
-    assert bottom_seat(view, [True, False]) == 1
+    assert tablet_seat(view, [False, False]) == 1  # two children: the defender takes the tablet
+    assert tablet_seat(view, [False, True]) == 0  # the only child keeps it while the computer defends
+    assert tablet_seat(view, [True, False]) == 1
     assert turn_prompt(view, ["fox", "bear"], [False, False]) == ["mechanlou.pick_bush"]
     assert turn_prompt(view, ["fox", "bear"], [False, True]) == []
 
@@ -145,17 +149,17 @@ def test_the_defender_is_at_the_bottom_when_a_child_defends_and_the_prompt_asks_
 def test_with_several_children_a_computer_plays_from_the_bottom_without_showing_its_hidden_hand():
     computers = [False, False, True]
     view = {"to_move": [2], "current": 2, "phase": "turn"}
-    assert bottom_seat(view, computers) == 2
-    assert viewer(2, computers, "hidden") is None
-    assert viewer(2, computers, "open") == 2
-    assert viewer(0, computers, "hidden") == 0
+    assert tablet_seat(view, computers) == 2
+    assert viewer(2, computers, True) is None
+    assert viewer(2, computers, False) == 2
+    assert viewer(0, computers, True) == 0
 
 
 def test_the_tablet_is_passed_only_between_children_with_hidden_hands():
     two_children = [False, False, True]
-    assert must_pass(0, 1, two_children, "hidden")
-    assert must_pass(None, 0, two_children, "hidden")  # the game starts: the first child takes it
-    assert not must_pass(1, 1, two_children, "hidden")  # the same child goes on
-    assert not must_pass(0, 2, two_children, "hidden")  # a computer's turn shows no hand
-    assert not must_pass(0, 1, two_children, "open")
-    assert not must_pass(None, 0, [False, True], "hidden")  # one child: nobody else to hide from
+    assert must_pass(0, 1, two_children, True)
+    assert must_pass(None, 0, two_children, True)  # the game starts: the first child takes it
+    assert not must_pass(1, 1, two_children, True)  # the same child goes on
+    assert not must_pass(0, 2, two_children, True)  # a computer's turn shows no hand
+    assert not must_pass(0, 1, two_children, False)
+    assert not must_pass(None, 0, [False, True], True)  # one child: nobody else to hide from

@@ -9,19 +9,17 @@ Every action is saved at once, so a reload goes on where the game was.
 
 import asyncio
 
-from ..kit.avatar import PlayerStrip, TurnBanner, avatar
-from ..kit.cards import Card
-from ..kit.celebration import end_scene
-from ..kit.computer import computer_turn
-from ..kit.dom import button, el, picture, set_inert, set_label, set_pressed, toggle
-from ..kit.game_page import GamePage
-from ..kit.i18n import words
-from ..kit.motion import above_the_screen, box, fly, swap_places
-from ..kit.player_setup import PlayerSetup
-from ..kit.players import seats_from_json
-from ..kit.top_bar import top_bar
-from .marchenwald_pictures import CARD_PICTURES, DWARF, OBJECT_PICTURES, OBJECT_TREE
-from .marchenwald_words import end_prompt, event_prompt, face_name, object_name, turn_prompt
+from ui.kit.avatar import PlayerStrip, TurnBanner, avatar
+from ui.kit.cards import Card
+from ui.kit.dom import button, el, picture, set_label, set_pressed, toggle
+from ui.kit.game_page import GamePage
+from ui.kit.i18n import words
+from ui.kit.motion import above_the_screen, box, fly, swap_places
+from ui.kit.player_setup import PlayerSetup, PlayOrder
+from ui.kit.table import Board
+from ui.kit.top_bar import top_bar
+from .pictures import CARD_PICTURES, DWARF, OBJECT_PICTURES, OBJECT_TREE
+from .words import end_prompt, event_prompt, face_name, object_name, turn_prompt
 
 GAME_ID = "marchenwald"
 DWARFS = 7
@@ -71,62 +69,59 @@ class MarchenwaldPage(GamePage):
                                "variant", [picture("icons/handshake.svg")])
         self.alone = toggle(words("marchenwald.alone"), self.competitive, lambda: self.choose_variant(True),
                             "variant", [picture("icons/trophy.svg")])
+        self.order = PlayOrder()
         self.start_button = button(words("setup.start"), self.start, "start-button", [picture("icons/play-button.svg")])
         screen = el("div", "game-setup mw-setup", [
             top_bar(app, [picture("icons/castle.svg", "bar-picture")]),
             setup.node,
             el("div", "setup-foot", [el("div", "variants", [self.together, self.alone],
                                             attrs={"role": "group", "aria-label": words("marchenwald.variants")}),
-                                     self.start_button]),
+                                     self.order.node, self.start_button]),
         ])
         self.refresh_setup()
         return screen
 
     def refresh_setup(self) -> None:
-        several = len(self.lineup.seats()) > 1
+        seats = self.lineup.seats()
+        several = len(seats) > 1
         for node in (self.together, self.alone):
             node.disabled = not several
         self.start_button.disabled = not self.lineup.is_ready()
+        self.order.show(seats if several else [])  # who starts matters once there are two
 
     def choose_variant(self, competitive: bool) -> None:
         self.competitive = competitive
         set_pressed(self.together, not competitive)
         set_pressed(self.alone, competitive)
 
-    def options(self, seats: list) -> dict:
+    def setup_options(self, seats: list) -> dict:
         if len(seats) == 1:
             return {"variant": "solo"}
         return {"variant": "competitive" if self.competitive else "coop"}
 
     # -- the game -------------------------------------------------------------
 
-    def new_table(self, setup: dict, state: dict, fresh: bool):
-        return Table(self, setup, state)
+    def new_board(self, table):
+        return MarchenwaldBoard(table)
 
     def play_again(self) -> None:
-        self.competitive = self.table.view()["options"]["variant"] == "competitive"
+        self.competitive = self.table.state["options"]["variant"] == "competitive"
         super().play_again()
 
 
-class Table:
-    """A game in progress: the forest, the mirror and its rows, the players; it plays their turns."""
+#: The page the app opens for this game (see ui.game_code).
+PAGE = MarchenwaldPage
 
-    def __init__(self, page: MarchenwaldPage, setup: dict, state: dict):
-        self.page = page
-        self.app = page.app
-        self.game = page.game
-        self.setup = setup
-        self.state = state
-        self.seats = seats_from_json(setup["seats"])
-        self.animals = [seat.animal for seat in self.seats]
-        self.alive = True
-        self.busy = True
+
+class MarchenwaldBoard(Board):
+    """The forest, the mirror and its rows, the players."""
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.app = table.app
+        view = table.view()
         self.found = []  # objects by the mirror, as shown so far
         self.dwarfs = 0
-        view = self.view()
-        self.shown_seq = view["events"][-1]["seq"] if view["events"] else -1
-        self.announced_turn = None  # seq of the last "turn" event whose player was named
-
         self.cards = [
             Card(words("marchenwald.card", number=place + 1), lambda place=place: self.tap(place),
                  attrs={"data-place": place})
@@ -135,7 +130,7 @@ class Table:
         self.forest = el("div", "forest", [card.button for card in self.cards],
                          attrs={"role": "group", "aria-label": words("marchenwald.forest")})
         self.banner = TurnBanner()
-        self.strip = PlayerStrip(self.seats)
+        self.strip = PlayerStrip(table.seats)
         self.seeking = picture(OBJECT_PICTURES[view["seeking"]], "mirror-object")
         self.mirror = el("div", "mirror", [el("span", "mirror-glass", [self.seeking])], attrs={"role": "img"})
         self.found_slots = [el("span", "slot found-slot") for _ in range(view["objects_to_find"])]
@@ -143,9 +138,9 @@ class Table:
         self.found_row = el("div", "found-row", [*self.found_slots, goal], attrs={"role": "img"})
         self.dwarf_slots = [el("span", "slot dwarf-slot") for _ in range(DWARFS)]
         self.dwarf_row = el("div", "dwarf-row", self.dwarf_slots, attrs={"role": "img"})
-        new_game = button(words("game.new"), page.ask_new_game, "bar-button",
+        new_game = button(words("game.new"), table.page.ask_new_game, "bar-button",
                           [picture("icons/counterclockwise-arrows-button.svg")])
-        players = [self.banner.node] + ([self.strip.node] if len(self.seats) > 1 else [])
+        players = [self.banner.node] + ([self.strip.node] if len(table.seats) > 1 else [])
         self.node = el("div", "mw-table", [
             self.forest,
             el("aside", "mw-side", [
@@ -157,28 +152,14 @@ class Table:
             ]),
         ], attrs={"data-variant": view["options"]["variant"]})
         self.show_rows(view)
-        self.sync(view)
-
-    def view(self) -> dict:
-        """Every seat sees the same forest: the table's view."""
-        return self.game.view(self.state, None)
-
-    def stop(self) -> None:
-        self.alive = False
-
-    def begin(self, fresh: bool) -> None:
-        if fresh and self.view()["options"]["variant"] != "competitive":
-            self.app.voice.say("marchenwald.intro")
-        asyncio.ensure_future(self.take_turns())
 
     # -- drawing from the view ------------------------------------------------
 
-    def sync(self, view: dict) -> None:
+    def draw(self, view: dict) -> None:
         """Make every card, the mirror and the players match the view."""
+        table = self.table
         current = view["current"]
-        seat = self.seats[current]
-        human_turn = not self.busy and not view["outcome"] and not seat.computer
-        tappable = {action["place"] for action in self.game.legal_actions(self.state, current)} if human_turn else set()
+        tappable = {action["place"] for action in table.legal(current)} if table.may_act(current) else set()
         for spot, card in zip(view["forest"], self.cards):
             place, status = spot["place"], spot["status"]
             node = card.button
@@ -194,12 +175,16 @@ class Table:
             node.classList.toggle("is-picked", place == view["swap_first"])
             node.disabled = place not in tappable
         self.forest.dataset.phase = view["phase"]
-        self.forest.dataset.busy = "false" if human_turn else "true"
+        self.forest.dataset.busy = "false" if tappable else "true"
         self.forest.dataset.currentPlayer = str(current)
         self.forest.classList.toggle("is-swapping", view["phase"] == "swap")
         self.show_seeking(view["seeking"])
-        self.banner.show(seat, current)
+        self.banner.show(table.seats[current], current)
         self.strip.show(current, view["missing_turn"])
+
+    def moved(self) -> None:
+        """The rows as the view has them, once a move's animations are over."""
+        self.show_rows(self.table.view())
 
     def show_seeking(self, seeking: str) -> None:
         if self.mirror.getAttribute("data-seeking") == seeking:
@@ -232,86 +217,30 @@ class Table:
         self.dwarf_row.dataset.count = str(self.dwarfs)
         set_label(self.dwarf_row, words("marchenwald.dwarf_row", count=self.dwarfs))
 
-    # -- turns ------------------------------------------------------------------
+    # -- a child's taps, what is said -------------------------------------------
 
-    def tap(self, place: int):
-        if self.busy:
-            return None
-        view = self.view()
-        player = view["current"]
-        actions = [action for action in self.game.legal_actions(self.state, player) if action["place"] == place]
-        if not actions:
-            return None
-        self.busy = True  # at once: a second tap before the first is played must not count
-        self.forest.dataset.busy = "true"
-        return self.tapped(player, actions[0])
+    def tap(self, place: int) -> None:
+        table = self.table
+        player = table.view()["current"]
+        actions = [action for action in table.legal(player) if action["place"] == place]
+        if actions and table.act(player, actions[0]) and actions[0]["type"] == "swap":
+            self.app.sounds.flip()
 
-    async def tapped(self, player: int, action: dict) -> None:
-        await self.perform(player, action)
-        await self.take_turns()
-
-    async def perform(self, player: int, action: dict) -> None:
-        """Play one action, save the game, then show what it did."""
-        self.busy = True
+    async def show_choice(self, seat: int, action: dict) -> None:
         if action["type"] == "swap":
             self.app.sounds.flip()
-        self.state = self.game.apply(self.state, player, action)
-        self.app.saves.keep(self.game, self.setup, self.state)
-        view = self.view()
-        await self.replay(view)
-        if self.alive:
-            self.show_rows(view)
-            self.sync(view)
 
-    async def take_turns(self) -> None:
-        """Let whoever must act act: the computer plays on by itself, a child gets the cards to tap."""
-        app = self.app
-        while self.alive:
-            view = self.view()
-            if view["outcome"] is not None:
-                self.show_end(view)
-                return
-            current = view["current"]
-            self.say_turn(view)
-            if not self.seats[current].computer:
-                self.busy = False
-                self.sync(view)
-                return
-            self.busy = True
-            self.sync(view)
-            action = await computer_turn(app, self.game, self.state, current, self.setup["seed"])
-            if not self.alive:
-                return
-            await self.perform(current, action)
+    def intro_prompt(self, view: dict) -> list:
+        return [] if view["options"]["variant"] == "competitive" else ["marchenwald.intro"]
 
-    def say_turn(self, view: dict) -> None:
-        """Name the player when the turn has just come to them, then say what to look for."""
-        prompt = turn_prompt(view, self.animals)
-        turns = [event["seq"] for event in view["events"] if event["kind"] == "turn"]
-        turn = turns[-1] if turns else -1
-        if turn != self.announced_turn:
-            self.announced_turn = turn
-            self.app.voice.say(*prompt)
-        else:
-            self.app.voice.say(prompt[-1], again=prompt)
+    def turn_prompt(self, view: dict) -> list:
+        return turn_prompt(view, self.table.animals)
+
+    def event_prompt(self, event: dict, previous: dict | None) -> list:
+        prompt = event_prompt(event, previous, self.table.animals)
+        return [prompt] if prompt else []
 
     # -- what happened, shown ----------------------------------------------------
-
-    async def replay(self, view: dict) -> None:
-        previous = None
-        for event in view["events"]:
-            if event["seq"] <= self.shown_seq:
-                continue
-            if not self.alive:
-                return
-            prompt = event_prompt(event, previous, self.animals)
-            if prompt:
-                self.app.voice.say(prompt)
-            animate = getattr(self, f"animate_{event['kind']}", None)  # castle_too_early, crow_hid, over: only said
-            if animate is not None:
-                await animate(event, previous)
-            self.shown_seq = event["seq"]
-            previous = event
 
     def name_card(self, place: int, face: dict | None = None) -> None:
         """The card's accessible name: its number, and what it shows while face up."""
@@ -422,17 +351,17 @@ class Table:
         self.strip.mark_missing(event["player"], False)
 
     async def animate_turn(self, event: dict, previous: dict | None) -> None:
-        self.banner.show(self.seats[event["player"]], event["player"])
-        self.strip.show(event["player"], self.view()["missing_turn"])
+        self.banner.show(self.table.seats[event["player"]], event["player"])
+        self.strip.show(event["player"], self.table.view()["missing_turn"])
 
     # -- the end, and starting again ---------------------------------------------
 
-    def show_end(self, view: dict) -> None:
+    def ending(self, view: dict) -> tuple:
         outcome = view["outcome"]
         won = outcome["reason"] == "castle"
-        app = self.app
+        seats = self.table.seats
         if won:
-            winners = [avatar(self.seats[p].animal, self.seats[p].computer, "l") for p in outcome["winners"]]
+            winners = [avatar(seats[p].animal, seats[p].computer, "l") for p in outcome["winners"]]
             if view["options"]["variant"] == "competitive":  # one winner: crown them
                 winners = [el("div", "end-winner", [picture("icons/crown.svg", "end-crown"), *winners])]
             found = [picture(OBJECT_PICTURES[obj], f"end-object object-{obj}") for obj in self.found]
@@ -440,7 +369,4 @@ class Table:
                         el("div", "end-row", winners)]
         else:
             pictures = [el("div", "end-row end-dwarfs", [picture(DWARF, "end-dwarf") for _ in range(DWARFS)])]
-        prompt = end_prompt(outcome, self.animals, view["options"]["variant"])
-        scene = end_scene(won, pictures, self.page.play_again, lambda: app.go(""), app.sounds, app.voice, prompt)
-        set_inert(self.node, True)  # the ending's buttons are the only ones left
-        self.page.root.append(scene)
+        return won, pictures, end_prompt(outcome, self.table.animals, view["options"]["variant"])

@@ -1,19 +1,22 @@
 """What each Märchenwald card looks like: Fluent Emoji glyphs and our own drawings.
 
-The engine names objects after their glyphs, but paths are written out in
-full here because the build copies only the icons it finds written.
+The engine names objects after their pictures: a Fluent Emoji glyph of that
+name, or our own drawing in games/marchenwald/art/ where no glyph shows the
+object of the tale (golden ball, glass slipper, spindle, cudgel). Paths are
+written out in full here because the build copies only the icons it finds
+written.
 """
 
 OBJECT_PICTURES = {
     "red-apple": "icons/red-apple.svg",
     "womans-hat": "icons/womans-hat.svg",
-    "thread": "icons/thread.svg",
+    "spindle": "games/marchenwald/art/spindle.svg",
     "basket": "icons/basket.svg",
-    "crystal-ball": "icons/crystal-ball.svg",
+    "golden-ball": "games/marchenwald/art/golden-ball.svg",
     "scissors": "icons/scissors.svg",
     "rose": "icons/rose.svg",
-    "high-heeled-shoe": "icons/high-heeled-shoe.svg",
-    "wood": "icons/wood.svg",
+    "glass-slipper": "games/marchenwald/art/glass-slipper.svg",
+    "cudgel": "games/marchenwald/art/cudgel.svg",  # the cudgel in the sack
     "cookie": "icons/cookie.svg",
     "coin": "icons/coin.svg",
     "womans-boot": "icons/womans-boot.svg",

@@ -3,18 +3,18 @@
 Prompt keys are those of site/speech/prompts.toml.
 """
 
-from ..kit.i18n import words
+from ui.kit.i18n import words
 
 OBJECT_NAMES = {
     "red-apple": ("la pomme", "the apple"),
     "womans-hat": ("le chapeau de fée", "the fairy's hat"),
-    "thread": ("le fuseau", "the spindle"),
+    "spindle": ("le fuseau", "the spindle"),
     "basket": ("le panier", "the basket"),
-    "crystal-ball": ("la boule d'or", "the golden ball"),
+    "golden-ball": ("la boule d'or", "the golden ball"),
     "scissors": ("les ciseaux", "the scissors"),
     "rose": ("la rose", "the rose"),
-    "high-heeled-shoe": ("la pantoufle de verre", "the glass slipper"),
-    "wood": ("le gourdin", "the wooden club"),
+    "glass-slipper": ("la pantoufle de verre", "the glass slipper"),
+    "cudgel": ("le gourdin", "the wooden club"),
     "cookie": ("le pain d'épices", "the gingerbread"),
     "coin": ("les pièces d'or", "the gold coins"),
     "womans-boot": ("la botte rouge", "the red boot"),

@@ -15,30 +15,28 @@ seq). With hidden hands, a cover asks to pass the tablet whenever another
 child's hand would show. Every action is saved at once.
 """
 
-import asyncio
 import math
 import time
 
 from pyodide.ffi import create_proxy
 
-from ..kit.avatar import TurnBanner, avatar, player_name
-from ..kit.cards import Card
-from ..kit.celebration import end_scene
-from ..kit.computer import PROMPT_WAIT, computer_turn
-from ..kit.dom import button, el, picture, set_inert, set_label
-from ..kit.game_page import GamePage
-from ..kit.i18n import words
-from ..kit.motion import box, fly
-from ..kit.pass_screen import PassCover
-from ..kit.player_setup import PlayerSetup
-from ..kit.players import ANIMALS_BY_ID, seats_from_json
-from ..kit.song import sing_forest_song
-from ..kit.top_bar import top_bar
-from .mechanlou_pictures import (
+from ui.kit.avatar import TurnBanner, avatar, player_name
+from ui.kit.cards import Card
+from ui.kit.dom import button, el, picture, set_label
+from ui.kit.game_page import GamePage
+from ui.kit.i18n import words
+from ui.kit.motion import box, fly
+from ui.kit.player_setup import PlayerSetup, PlayOrder
+from ui.kit.players import ANIMALS_BY_ID
+from ui.kit.song import sing_forest_song
+from ui.kit.table import Board
+from ui.kit.top_bar import top_bar
+from ui.kit.turns import PROMPT_WAIT
+from .pictures import (
     BANG, BUSH, CARD_BACK, CROWN, FOREST_PICTURES, HUNTER, NEW_GAME, RED_HOOD, SINGING_HAND, SONG,
-    STORY_PICTURES, WOLF_CARD, YOUNGEST, card_picture)
-from .mechanlou_turns import CardOptions, acting_seat, bottom_seat, card_key, card_options, must_pass, viewer
-from .mechanlou_words import (
+    STORY_PICTURES, WOLF_CARD, card_picture)
+from .turns import CardOptions, card_key, card_options
+from .words import (
     card_name, choice_prompt, defence_prompt, end_prompt, event_prompt, story_title, turn_prompt)
 
 GAME_ID = "mechanlou"
@@ -76,36 +74,29 @@ class MechanlouPage(GamePage):
     def setup_screen(self):
         app = self.app
         setup = PlayerSetup(self.lineup, lambda lineup: self.refresh_setup(), app.sounds)
-        self.order = el("div", "ml-order", attrs={"role": "img"})
+        self.order = PlayOrder()
         self.start_button = button(words("setup.start"), self.start, "start-button", [picture("icons/play-button.svg")])
         screen = el("div", "game-setup ml-setup", [
             top_bar(app, [picture(RED_HOOD, "bar-picture ml-bar-hood"), picture("icons/wolf.svg", "bar-picture")]),
             setup.node,
-            el("div", "setup-foot", [self.order, self.start_button]),
+            el("div", "setup-foot", [self.order.node, self.start_button]),
         ])
         self.refresh_setup()
         return screen
 
     def refresh_setup(self) -> None:
         """The start button, and the order of play: the first animal is for the youngest child."""
-        seats = self.lineup.seats()
         self.start_button.disabled = not self.lineup.is_ready()
-        if not seats:
-            self.order.replaceChildren()
-            return
-        first = el("span", "ml-order-first", [picture(YOUNGEST, "ml-order-baby"),
-                                              avatar(seats[0].animal, seats[0].computer, "m", decorative=True)])
-        others = [avatar(seat.animal, seat.computer, "s", decorative=True) for seat in seats[1:]]
-        self.order.replaceChildren(first, *others)
-        set_label(self.order, words("mechanlou.order", animal=player_name(seats[0].animal, seats[0].computer)))
-
-    def options(self, seats: list) -> dict:
-        return {"hands": self.app.settings.hands}
+        self.order.show(self.lineup.seats())
 
     # -- the game -------------------------------------------------------------
 
-    def new_table(self, setup: dict, state: dict, fresh: bool):
-        return Table(self, setup, state, fresh)
+    def new_board(self, table):
+        return MechanlouBoard(table)
+
+
+#: The page the app opens for this game (see ui.game_code).
+PAGE = MechanlouPage
 
 
 class SeatPanel:
@@ -347,44 +338,21 @@ class CardDrag:
         return left <= event.clientX <= left + width and top <= event.clientY <= top + height
 
 
-class Table:
-    """A game in progress: the rows, the hands, the forest and the draw pile; it plays the turns."""
+class MechanlouBoard(Board):
+    """The rows, the hands, the forest and the draw pile; the seat holding the tablet sits at the bottom."""
 
-    def __init__(self, page: MechanlouPage, setup: dict, state: dict, fresh: bool):
-        self.page = page
-        self.app = page.app
-        self.game = page.game
-        self.setup = setup
-        self.state = state
-        self.seats = seats_from_json(setup["seats"])
-        self.animals = [seat.animal for seat in self.seats]
-        self.computers = [seat.computer for seat in self.seats]
-        self.alive = True
-        self.busy = True
+    def __init__(self, table):
+        super().__init__(table)
+        self.app = table.app
         self.singing = False
         self.sung = None  # seq of the attack the song was sung for
         self.songs = 0  # songs sung on this page, for tests to follow
         self.selected = None  # index in the big hand of the card picked to play
         self.playing = None  # the card node the action being played flies from
         self.robbed = None  # the hand a wolf went into under rule NB3
-        self.task = None  # the turns being played: a page that is left cancels them
-        self.announced_turn = None  # seq of the last "turn" event whose player was named
-        table_view = self.game.view(state, None)
-        self.hands_option = table_view["options"]["hands"]
-        self.bottom = bottom_seat(table_view, self.computers)
-        # The child who last saw their hand: a pass screen comes before another's. A new game
-        # starts in the hands of the child who pressed play; a game found in a save asks for its child.
-        self.holder = self.bottom if fresh else None
-        self.cover = None  # a pass screen up before the table is first drawn
-        hidden_until_passed = must_pass(self.holder, self.bottom, self.computers, self.hands_option)
-        self.viewer = None if hidden_until_passed else viewer(self.bottom, self.computers, self.hands_option)
-        if hidden_until_passed:
-            self.cover = PassCover(self.seats[self.bottom], self.app.voice)
-        elif not self.computers[self.bottom]:
-            self.holder = self.bottom
-        view = self.view()
-        self.shown_seq = view["events"][-1]["seq"] if view["events"] else -1
-
+        self.arranged = None  # the seat at the bottom as last arranged
+        self.hands_option = table.state["options"]["hands"]
+        view = table.view()
         self.panels = [SeatPanel(self, player) for player in range(len(self.seats))]
         self.hand = BigHand(self)
         self.forest = Forest(self)
@@ -398,7 +366,7 @@ class Table:
                        attrs={"aria-hidden": "true"})
         self.opponents = el("div", "ml-opponents")
         self.me = el("div", "ml-me")
-        new_game = button(words("game.new"), page.ask_new_game, "bar-button ml-new-game", [picture(NEW_GAME)])
+        new_game = button(words("game.new"), table.page.ask_new_game, "bar-button ml-new-game", [picture(NEW_GAME)])
         self.node = el("div", "ml-table", [
             top_bar(self.app, [self.opponents], [new_game]),
             el("div", "ml-middle", [el("div", "ml-stage", [self.banner.node, self.spotlight]), self.forest.node,
@@ -408,27 +376,33 @@ class Table:
         ], attrs={"data-phase": view["phase"], "data-current-player": view["current"], "data-busy": "true",
                   "data-singing": "false", "data-songs": 0, "data-players": len(self.seats), "data-hands": self.hands_option})
         self.drag = CardDrag(self)
-        self.arrange()
-        self.sync(view)
+
+    # The table's seats, and who holds the tablet (kit.seating decides).
+
+    @property
+    def seats(self) -> list:
+        return self.table.seats
+
+    @property
+    def animals(self) -> list:
+        return self.table.animals
+
+    @property
+    def computers(self) -> list:
+        return self.table.computers
+
+    @property
+    def bottom(self) -> int:
+        return self.table.seat
 
     def view(self) -> dict:
-        return self.game.view(self.state, self.viewer)
+        return self.table.view()
 
     def stop(self) -> None:
-        self.alive = False
         self.drag.stop()
-        if self.cover is not None:  # put up before the turns began: nothing waits on it yet
-            self.cover.node.remove()
-        if self.task is not None and not self.task.done():
-            self.task.cancel()
 
-    def begin(self, fresh: bool) -> None:
-        if fresh:
-            self.app.voice.say("mechanlou.intro")
-        self.run(self.take_turns())
-
-    def run(self, turns) -> None:
-        self.task = asyncio.ensure_future(turns)
+    def intro_prompt(self, view: dict) -> list:
+        return ["mechanlou.intro"]
 
     # -- drawing from the view ------------------------------------------------
 
@@ -442,6 +416,7 @@ class Table:
         self.opponents.dataset.count = str(len(others))
         self.me.replaceChildren(self.panels[self.bottom].node)
         self.node.dataset.bottom = str(self.bottom)
+        self.arranged = self.bottom
 
     def options(self, view: dict) -> CardOptions:
         """What the selected card of a child's hand may do now (nothing while nobody may tap)."""
@@ -449,16 +424,17 @@ class Table:
         if not self.may_tap(view) or view["phase"] != "turn" or self.selected is None or hand is None \
                 or self.selected >= len(hand):
             return CardOptions()
-        return card_options(self.game.legal_actions(self.state, self.bottom), hand[self.selected])
+        return card_options(self.table.legal(self.bottom), hand[self.selected])
 
     def may_tap(self, view: dict) -> bool:
-        """A child at the bottom may act now."""
-        acting = acting_seat(view)
-        return (not self.busy and not self.singing and view["outcome"] is None
-                and acting == self.bottom and not self.computers[acting] and self.viewer == acting)
+        """The child at the bottom may act now."""
+        return self.table.may_act(self.bottom)
 
-    def sync(self, view: dict) -> None:
+    def draw(self, view: dict) -> None:
         """Make the rows, the hands, the forest, the pile and the players match the view."""
+        if self.arranged != self.bottom:
+            self.selected = None
+            self.arrange()
         tappable = self.may_tap(view)
         options = self.options(view)
         for player, panel in enumerate(self.panels):
@@ -481,7 +457,6 @@ class Table:
         node = self.node
         node.dataset.phase = view["phase"]
         node.dataset.currentPlayer = str(view["current"])
-        node.dataset.busy = "false" if tappable else "true"
         node.dataset.singing = "true" if self.singing else "false"
         node.classList.toggle("has-choice", self.selected is not None)
 
@@ -524,16 +499,16 @@ class Table:
         hand = view["hands"][self.bottom]
         if index == self.selected:  # tapped again: the card goes back into the hand
             self.selected = None
-            self.sync(view)
-            self.say_turn(view)
+            self.draw(view)
+            self.app.voice.say(*self.turn_prompt(view))
             return None
         card = hand[index]
-        options = card_options(self.game.legal_actions(self.state, self.bottom), card)
+        options = card_options(self.table.legal(self.bottom), card)
         if options.lay:
             self.selected = index
             return self.act(options.lay)
         self.selected = index
-        self.sync(view)
+        self.draw(view)
         self.app.sounds.flip()
         self.app.voice.say_now(choice_prompt(card, options, view["rows"][self.bottom]))
         return None
@@ -561,86 +536,23 @@ class Table:
         return self.act({"type": "search", "spot": spot})
 
     def act(self, action: dict | None) -> None:
-        if action is None or self.busy:
+        """Hand the tapped move to the table; the card it flies from is the one picked."""
+        playing = self.hand.card_node(None, self.selected) if self.selected is not None else None
+        if not self.table.act(self.bottom, action):
             return
-        self.busy = True  # at once: a second tap before the first is played must not count
-        self.node.dataset.busy = "true"
         for node in self.node.querySelectorAll(".is-target"):  # nothing calls for a tap any more
             node.classList.remove("is-target")
-        if self.selected is not None:
-            self.playing = self.hand.card_node(None, self.selected)
-        self.run(self.acted(self.bottom, action))
+        self.playing = playing
 
-    async def acted(self, player: int, action: dict) -> None:
-        await self.perform(player, action)
-        await self.take_turns()
-
-    # -- turns ------------------------------------------------------------------
-
-    async def perform(self, player: int, action: dict) -> None:
-        """Play one action, save the game, then show what it did."""
-        self.busy = True
-        self.app.voice.hush()
-        self.state = self.game.apply(self.state, player, action)
-        self.app.saves.keep(self.game, self.setup, self.state)
-        view = self.view()
-        await self.replay(view)
+    def moved(self) -> None:
         self.selected = None
         self.playing = None
-        if self.alive:
-            self.sync(view)
-
-    async def take_turns(self) -> None:
-        """Let whoever must act act: a computer plays on by itself, a child gets the cards to tap."""
-        app = self.app
-        while self.alive:
-            view = self.view()
-            if view["outcome"] is not None:
-                self.show_end(view)
-                return
-            if self.cover is None:
-                await self.sing(view)  # all together, before the defender takes the tablet
-            await self.hand_over(view)
-            view = self.view()
-            await self.sing(view)  # a game found in a save in the middle of a defence: after the pass screen
-            acting = acting_seat(view)
-            if not self.computers[acting]:
-                self.busy = False
-                self.sync(view)
-                self.say_turn(view)
-                return
-            self.busy = True
-            self.sync(view)
-            self.say_turn(view)
-            action = await computer_turn(app, self.game, self.state, acting, self.setup["seed"])
-            if not self.alive:
-                return
-            await self.show_choice(acting, action)
-            await self.perform(acting, action)
-
-    async def hand_over(self, view: dict) -> None:
-        """Put the right side of the table at the bottom; with hidden hands, cover the screen between children."""
-        bottom = bottom_seat(view, self.computers)
-        if must_pass(self.holder, bottom, self.computers, self.hands_option):
-            self.bottom, self.viewer, self.selected = bottom, None, None
-            self.arrange()
-            self.busy = True
-            self.sync(self.view())
-            cover, self.cover = self.cover or PassCover(self.seats[bottom], self.app.voice), None
-            await cover.passed()
-        if not self.computers[bottom]:
-            self.holder = bottom
-        seen_by = viewer(bottom, self.computers, self.hands_option)
-        if (bottom, seen_by) != (self.bottom, self.viewer):
-            self.bottom, self.viewer = bottom, seen_by
-            self.arrange()
-            self.sync(self.view())
 
     def attack_seq(self, view: dict) -> int | None:
         attacks = [event["seq"] for event in view["events"] if event["kind"] == "attacked"]
         return attacks[-1] if attacks else None
 
-    async def sing(self, view: dict) -> None:
+    async def before_turn(self, view: dict) -> None:
         """Everyone sings "Promenons-nous dans les bois" while the forest sways; no bush may be picked before the end.
 
         Once per attack: nothing happens outside a defence or once it was sung.
@@ -650,10 +562,9 @@ class Table:
         app = self.app
         defender = view["attack"]["defender"]
         self.singing = True
-        if must_pass(self.holder, bottom_seat(view, self.computers), self.computers, self.hands_option):
-            self.viewer = None  # the attacker's hand hides: the tablet goes to the defender after the song
-            view = self.view()
-        self.sync(view)
+        self.table.hide_hands()  # the attacker's hand hides: the tablet goes to the defender after the song
+        view = self.view()
+        self.draw(view)
         app.voice.say(defence_prompt(self.computers[defender]))
         await app.voice.idle(app.pace.seconds(PROMPT_WAIT))
         await sing_forest_song(app.sounds, app.pace)
@@ -687,35 +598,15 @@ class Table:
             return self.hand.card_node(card)
         return self.panels[player].card_node(card)
 
-    def say_turn(self, view: dict) -> None:
-        """Name the player when the turn has just come to them, then say what they may do."""
-        prompt = turn_prompt(view, self.animals, self.computers)
-        if not prompt:
-            return
-        turns = [event["seq"] for event in view["events"] if event["kind"] == "turn"]
-        turn = turns[-1] if turns else -1
-        if turn != self.announced_turn or view["phase"] == "defend":
-            self.announced_turn = turn
-            self.app.voice.say(*prompt)
-        else:
-            self.app.voice.say(prompt[-1], again=prompt)
+    def turn_prompt(self, view: dict) -> list:
+        return turn_prompt(view, self.animals, self.computers)
 
     # -- what happened, shown ----------------------------------------------------
 
-    async def replay(self, view: dict) -> None:
+    def event_prompt(self, event: dict, previous: dict | None) -> list:
         child = None if self.computers[self.bottom] else self.bottom
-        for event in view["events"]:
-            if event["seq"] <= self.shown_seq:
-                continue
-            if not self.alive:
-                return
-            prompt = event_prompt(event, child)
-            if prompt:
-                self.app.voice.say(prompt)
-            animate = getattr(self, f"animate_{event['kind']}", None)  # over: the ending says it
-            if animate is not None:
-                await animate(event)
-            self.shown_seq = event["seq"]
+        prompt = event_prompt(event, child)
+        return [prompt] if prompt else []
 
     def source(self, player: int, card: dict | None):
         """The card node an action of `player` starts from: the card tapped or lifted, else one of their hand."""
@@ -827,17 +718,12 @@ class Table:
 
     # -- the end, and starting again ---------------------------------------------
 
-    def show_end(self, view: dict) -> None:
+    def ending(self, view: dict) -> tuple:
         outcome = view["outcome"]
         winner = outcome["winners"][0]
         seat = self.seats[winner]
-        app = self.app
         self.node.dataset.winner = str(winner)
-        self.node.dataset.busy = "false"
         crowned = el("div", "end-winner", [picture(CROWN, "end-crown"), avatar(seat.animal, seat.computer, "l")])
         story = el("div", "end-row ml-end-story", [picture(STORY_PICTURES[number], "ml-end-card") for number in NUMBERS])
         pictures = [el("div", "end-row", [picture(RED_HOOD, "ml-end-hood"), crowned, picture(HUNTER, "ml-end-hunter")]), story]
-        scene = end_scene(True, pictures, self.page.play_again, lambda: app.go(""), app.sounds, app.voice,
-                          end_prompt(outcome, self.animals))
-        set_inert(self.node, True)  # the ending's buttons are the only ones left
-        self.page.root.append(scene)
+        return True, pictures, end_prompt(outcome, self.animals)

@@ -1,4 +1,4 @@
-"""Méchanlou's turns without the page: who holds the tablet, and what a card in the hand can do.
+"""What a card in a Méchanlou hand can do, sorted from the engine's legal actions, without the page.
 
 Plain Python (no browser), so it is tested in CPython. The page asks the
 engine's legal actions and sorts them per card here; it never decides a
@@ -42,35 +42,3 @@ def card_options(actions: list, card: dict) -> CardOptions:
         elif kind == "return" and action["card"] == card:
             options.give_back = action
     return options
-
-
-def acting_seat(view: dict) -> int:
-    """Who must act now: the current player, or the defender during an attack."""
-    return view["to_move"][0] if view["to_move"] else view["current"]
-
-
-def bottom_seat(view: dict, computers: list) -> int:
-    """Whose side of the table lies at the bottom of the screen (their row and their hand, big).
-
-    One child against computers keeps the bottom all game. With several
-    children it is the child who acts (the defender while a wolf attacks,
-    the attacker while a computer defends), else the computer who acts.
-    """
-    children = [seat for seat, computer in enumerate(computers) if not computer]
-    if len(children) == 1:
-        return children[0]
-    acting = acting_seat(view)
-    if computers[acting] and view["phase"] == "defend" and not computers[view["current"]]:
-        return view["current"]
-    return acting
-
-
-def viewer(bottom: int, computers: list, hands: str) -> int | None:
-    """Whose view the page draws: the bottom seat's, unless that would show a computer's hidden hand."""
-    return bottom if hands == "open" or not computers[bottom] else None
-
-
-def must_pass(previous: int | None, bottom: int, computers: list, hands: str) -> bool:
-    """Hidden hands change children: the tablet is covered until the next child takes it."""
-    several = sum(not computer for computer in computers) > 1
-    return hands == "hidden" and several and not computers[bottom] and bottom != previous

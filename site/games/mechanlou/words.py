@@ -3,7 +3,7 @@
 Prompt keys are those of site/speech/prompts.toml.
 """
 
-from ..kit.i18n import words
+from ui.kit.i18n import words
 
 STORY_TITLES = {
     1: ("maman lui donne le panier", "her mother gives her the basket"),
@@ -37,7 +37,6 @@ MECHANLOU_WORDS = {
     "mechanlou.bush.wolf": {"fr": "Buisson {number} : le loup", "en": "Bush {number}: the wolf"},
     "mechanlou.defends": {"fr": "{animal} défend sa carte {number}", "en": "{animal} defends card {number}"},
     "mechanlou.bang": {"fr": "Pan !", "en": "Bang!"},
-    "mechanlou.order": {"fr": "Le plus jeune commence : {animal}", "en": "The youngest starts: {animal}"},
 }
 
 words.add(MECHANLOU_WORDS)

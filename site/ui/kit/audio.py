@@ -1,6 +1,6 @@
 """Sound: spoken prompts from recorded clips, and small effects made on the spot.
 
-Prompts are clips speech/<lang>/<key>.mp3 (rendered at build time, so they
+Prompts are mp3 clips (see clips.clip_url; rendered by tools/speech.py, so they
 work offline and sound the same everywhere). They play one after another,
 never on top of each other, and the speaker button repeats the last one.
 Effects (tap, flip, success, oops, fanfare, the hunter's bang, the wolf's
@@ -13,6 +13,8 @@ import random
 
 import js
 from pyodide.ffi import create_proxy, to_js
+
+from .clips import clip_url
 
 
 class Voice:
@@ -67,7 +69,7 @@ class Voice:
     async def _play_queue(self) -> None:
         while self._queue:
             key = self._queue.pop(0)
-            await self._play(f"speech/{self.settings.lang}/{key}.mp3")
+            await self._play(clip_url(self.settings.lang, key))
 
     async def _play(self, path: str) -> None:
         clip = js.Audio.new(path)

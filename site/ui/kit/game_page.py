@@ -1,8 +1,8 @@
 """What every game's page does the same way: resume the saved game or choose who plays, start, play again.
 
 A game's page says which game it is, who plays by default, what its setup
-screen shows, which options a new game gets and which table plays it; the
-table is the page's own (it has `node`, `seats`, `begin(fresh)`, `stop()`).
+screen shows, which options a new game gets and how its board is drawn; the
+kit's Table plays the game on that board.
 """
 
 import pygame_rules
@@ -11,6 +11,7 @@ from .confirm import ask_new_game
 from .i18n import words
 from .notice import notice
 from .players import Lineup, seats_from_json, seats_to_json
+from .table import Table
 
 
 def check_setup(setup: dict, state: dict) -> None:
@@ -62,8 +63,9 @@ class GamePage:
         self.play(setup, state, fresh=True)
 
     def play(self, setup: dict, state: dict, fresh: bool) -> None:
+        self.leave()
         self.root.replaceChildren()
-        self.table = self.new_table(setup, state, fresh)
+        self.table = Table(self, setup, state, fresh)
         modes = {seat.animal: "computer" if seat.computer else "human" for seat in self.table.seats}
         self.lineup = Lineup(self.lineup.min_players, self.lineup.max_players, modes)  # for the next game
         self.root.append(self.table.node)
@@ -87,8 +89,20 @@ class GamePage:
         raise NotImplementedError
 
     def options(self, seats: list) -> dict:
-        """The engine options of a new game for these seats."""
+        """The engine options of a new game: the teacher's choices, then what the setup screen chose."""
+        tile = self.app.tiles[self.game_id]
+        chosen = {option.name: self.app.settings.option(self.game_id, option.name, option.choices, option.default)
+                  for option in tile.teacher_options}
+        return {**chosen, **self.setup_options(seats)}
+
+    def setup_options(self, seats: list) -> dict:
+        """The engine options the setup screen chose for these seats (the page's own choices)."""
         return {}
 
-    def new_table(self, setup: dict, state: dict, fresh: bool):
+    def new_board(self, table):
+        """The page's kit.table.Board for this table."""
         raise NotImplementedError
+
+    def hidden_hands(self, options: dict) -> bool:
+        """Whether a child's hand is hidden from the others (then the tablet is passed between children)."""
+        return options.get("hands") == "hidden"

@@ -56,6 +56,7 @@ KIT_WORDS = {
     "seat.human": {"fr": "{animal} : joue", "en": "{animal}: playing"},
     "seat.computer": {"fr": "{animal} : l'ordinateur joue", "en": "{animal}: the computer plays"},
     "setup.start": {"fr": "Jouer", "en": "Play"},
+    "setup.order": {"fr": "Le plus jeune commence : {animal}", "en": "The youngest starts: {animal}"},
     # players during a game
     "player.computer": {"fr": "{animal} (ordinateur)", "en": "{animal} (computer)"},
     "player.misses_turn": {"fr": "{animal} passe son prochain tour", "en": "{animal} misses the next turn"},
@@ -74,6 +75,14 @@ KIT_WORDS = {
     "notice.save_dropped": {
         "fr": "L'ancienne partie ne pouvait pas reprendre : on en commence une nouvelle.",
         "en": "The old game could not go on: let's start a new one.",
+    },
+    "notice.move_failed": {
+        "fr": "Oups, ce coup n'a pas marché : on reprend où on en était.",
+        "en": "Oops, that move did not work: we go on from where we were.",
+    },
+    "notice.game_missing": {
+        "fr": "Ce jeu n'a pas pu s'ouvrir : il faut d'abord l'ouvrir une fois avec Internet.",
+        "en": "This game could not open: open it once with the Internet first.",
     },
     "notice.close": {"fr": "Fermer", "en": "Close"},
 }

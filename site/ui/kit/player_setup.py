@@ -1,6 +1,10 @@
-"""Choosing who plays: one big button per animal, each tap cycles not playing, a child, the computer."""
+"""Choosing who plays: one big button per animal, each tap cycles not playing, a child, the computer.
 
-from .avatar import avatar
+The order of play shows beside the start button: the first animal is the
+youngest child's (a baby beside it), as the boxes of these games say.
+"""
+
+from .avatar import avatar, player_name
 from .dom import button, el, picture, set_label
 from .i18n import words
 from .players import ANIMALS, Lineup
@@ -41,3 +45,23 @@ class PlayerSetup:
             set_label(node, words(f"seat.{mode}", animal=words(f"animal.{animal}")))
             badge = node.querySelector(".seat-badge")
             badge.replaceChildren(*([picture(MODE_BADGES[mode])] if mode in MODE_BADGES else []))
+
+
+class PlayOrder:
+    """The seats in the order they play; the first, for the youngest child, with a baby beside it."""
+
+    def __init__(self):
+        self.node = el("div", "play-order", attrs={"role": "img"})
+
+    def show(self, seats: list) -> None:
+        if not seats:
+            self.node.replaceChildren()
+            self.node.removeAttribute("aria-label")
+            return
+        first, *others = seats
+        self.node.replaceChildren(
+            el("span", "play-order-first", [picture("icons/baby.svg", "play-order-baby"),
+                                            avatar(first.animal, first.computer, "m", decorative=True)]),
+            *[avatar(seat.animal, seat.computer, "s", decorative=True) for seat in others],
+        )
+        set_label(self.node, words("setup.order", animal=player_name(first.animal, first.computer)))

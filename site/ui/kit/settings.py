@@ -5,14 +5,13 @@
 """
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 SETTINGS_KEY = "pygame-rules/settings"
 
 LEVELS = ("easy", "normal")
-HANDS = ("open", "hidden")
 
 
 @dataclass
@@ -20,7 +19,17 @@ class Settings:
     lang: str = DEFAULT_LANGUAGE
     voice: bool = True
     level: str = "easy"
-    hands: str = "open"
+    #: game id -> {engine option: value} the teacher chose (see ui.catalogue.TeacherOption);
+    #: a value the game does not know is ignored by the game, which then uses its default.
+    options: dict = field(default_factory=dict)
+
+    def option(self, game_id: str, name: str, choices, default: str) -> str:
+        """The teacher's choice for one option of one game, or its default."""
+        value = self.options.get(game_id, {}).get(name)
+        return value if value in choices else default
+
+    def choose(self, game_id: str, name: str, value: str) -> None:
+        self.options.setdefault(game_id, {})[name] = value
 
     @classmethod
     def load(cls, storage) -> "Settings":
@@ -34,9 +43,15 @@ class Settings:
             return settings
         if isinstance(stored.get("voice"), bool):
             settings.voice = stored["voice"]
-        for name, choices in (("lang", LANGUAGES), ("level", LEVELS), ("hands", HANDS)):
+        for name, choices in (("lang", LANGUAGES), ("level", LEVELS)):
             if stored.get(name) in choices:
                 setattr(settings, name, stored[name])
+        options = stored.get("options")
+        if isinstance(options, dict):
+            settings.options = {
+                game: {name: value for name, value in chosen.items() if isinstance(value, str)}
+                for game, chosen in options.items() if isinstance(chosen, dict)
+            }
         return settings
 
     def save(self, storage) -> None:

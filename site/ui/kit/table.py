@@ -1,0 +1,345 @@
+"""One table for every game: the loop that plays a game in progress on the page.
+
+The table owns the game: its state, its one task, whose turn opens, the
+pass-the-tablet cover, the computer players, saving and the ending. A
+game's page gives it a board (see `Board`): how the table is drawn, which
+tap makes which action, what each event says and how it moves, how the
+game ends. Every move, a child's or a computer's, goes the same way:
+apply -> save -> replay the new events (prompt, then animation) -> redraw
+from the view. A failure inside a move never freezes the table: the child
+sees a notice and the table is drawn again from the last saved state.
+"""
+
+import asyncio
+import time
+
+import js
+from pygame_rules import IllegalAction, Rng
+
+from .celebration import end_scene
+from .dom import set_inert
+from .i18n import words
+from .notice import notice
+from .pass_screen import PassCover
+from .players import seats_from_json
+from .seating import must_pass, tablet_seat, viewer
+from .turns import PROMPT_WAIT, TableState, computer_seed, driver_for, next_computer
+
+
+class Board:
+    """What a game's page fills in. The table calls these; the page never runs turns itself.
+
+    `self.table` is the kit's Table; `self.node` the element the page shows.
+    """
+
+    def __init__(self, table):
+        self.table = table
+        self.node = None
+
+    def draw(self, view: dict) -> None:
+        """Make everything match the view; only what `table.may_act(seat)` allows is tappable."""
+        raise NotImplementedError
+
+    def intro_prompt(self, view: dict) -> list:
+        """Said once when a new game starts."""
+        return []
+
+    def turn_prompt(self, view: dict) -> list:
+        """Who must act and what to do; the first part names the player (said once per turn)."""
+        return []
+
+    def event_prompt(self, event: dict, previous: dict | None) -> list:
+        """What to say about one event (nothing: the pictures say enough)."""
+        return []
+
+    async def animate(self, event: dict, previous: dict | None) -> None:
+        """Show one event; by default the board's `animate_<kind>(event, previous)`, if it has one."""
+        animation = getattr(self, f"animate_{event['kind']}", None)
+        if animation is not None:
+            await animation(event, previous)
+
+    async def before_turn(self, view: dict) -> None:
+        """Something everyone watches before anyone may act (a song); may be called twice per turn."""
+
+    async def show_choice(self, seat: int, action: dict) -> None:
+        """A computer player's move is about to be played: let children see what it goes for."""
+
+    def moved(self) -> None:
+        """A move has been shown: forget what was picked for it."""
+
+    def ending(self, view: dict) -> tuple:
+        """(children won, pictures of the end scene, prompt keys)."""
+        raise NotImplementedError
+
+    def stop(self) -> None:
+        """Let go of what the board holds outside its node (listeners, covers)."""
+
+
+class Table:
+    """A game in progress on the page: built with the page's board, started once, stopped once."""
+
+    def __init__(self, page, setup: dict, state: dict, fresh: bool):
+        self.page = page
+        self.app = page.app
+        self.game = page.game
+        self.setup = setup
+        self.state = state
+        self.seats = seats_from_json(setup["seats"])
+        self.animals = [seat.animal for seat in self.seats]
+        self.computers = [seat.computer for seat in self.seats]
+        self.driver = driver_for(self.game.info)
+        self.hidden_hands = page.hidden_hands(state["options"])
+        self.phase = TableState.STARTING
+        self.task = None
+        self.opening = None  # who may act in the open turn
+        self.moves = []  # (seat, action) tapped by children, waiting to be played in the order they came
+        self.arrived = None  # set when a child's move is waiting
+        self.ready_at = {}  # computer seat -> time.monotonic() when it acts
+        self.announced_turn = None  # seq of the last "turn" event whose player was named
+        events = state["events"]
+        self.shown_seq = events[-1]["seq"] if events else -1
+        table_view = self.game.view(state, None)
+        self.seat = tablet_seat(table_view, self.computers)
+        # The child who last saw their hand: a cover comes before another's. A new game starts in the
+        # hands of the child who pressed play; a game found in a save asks for its child.
+        self.holder = self.seat if fresh else None
+        self.viewer = None if must_pass(self.holder, self.seat, self.computers, self.hidden_hands) else \
+            viewer(self.seat, self.computers, self.hidden_hands)
+        self.board = page.new_board(self)
+        self.node = self.board.node
+        self.node.dataset.table = self.phase.value
+        self.cover = None
+        if must_pass(self.holder, self.seat, self.computers, self.hidden_hands):
+            self.cover = PassCover(self.seats[self.seat], self.app.voice)
+        elif not self.computers[self.seat]:
+            self.holder = self.seat
+        self.board.draw(self.view())
+
+    # -- the outside world: the page starts and stops the table, children tap ----
+
+    def begin(self, fresh: bool) -> None:
+        if fresh:
+            self.app.voice.say(*self.board.intro_prompt(self.view()))
+        self.task = asyncio.ensure_future(self.play())
+
+    def stop(self) -> None:
+        """The page is left or a new game starts: the one task ends, nothing is left behind."""
+        self.set_phase(TableState.STOPPED)
+        if self.task is not None and not self.task.done():
+            self.task.cancel()
+        if self.cover is not None:
+            self.cover.node.remove()
+        self.board.stop()
+
+    @property
+    def alive(self) -> bool:
+        return self.phase is not TableState.STOPPED
+
+    def view(self) -> dict:
+        """What the tablet shows: the view of the seat holding it, or the table's."""
+        return self.game.view(self.state, self.viewer)
+
+    def legal(self, seat: int) -> list:
+        return self.game.legal_actions(self.state, seat)
+
+    def may_act(self, seat: int) -> bool:
+        """A child may tap for `seat` now (the board enables its targets from this)."""
+        if self.opening is None or seat not in self.opening.children or seat != self.viewer_seat():
+            return False
+        if self.game.outcome(self.state) is not None:
+            return False
+        if self.phase is TableState.OPEN:
+            return not self.moves
+        waiting = any(waiting_seat == seat for waiting_seat, _ in self.moves)  # one move a child waits with at most
+        return self.phase is TableState.PLAYING and self.driver.queues_taps and not waiting
+
+    def viewer_seat(self) -> int | None:
+        return self.seat if self.viewer == self.seat else None
+
+    def hide_hands(self) -> None:
+        """Everyone watches the table together (a song) before the tablet goes to the next child: no hand shows."""
+        if must_pass(self.holder, tablet_seat(self.game.view(self.state, None), self.computers), self.computers,
+                     self.hidden_hands):
+            self.viewer = None
+
+    def act(self, seat: int, action: dict | None) -> bool:
+        """The guarded entry for a child's tap or drag: True if the move will be played.
+
+        A move tapped twice, or while nobody may tap, is dropped; in the
+        turn models where everyone may act, a move tapped while another is
+        shown waits its turn (one per child).
+        """
+        if action is None or not self.may_act(seat):
+            return False
+        self.moves.append((seat, action))
+        if self.phase is TableState.OPEN:
+            self.set_phase(TableState.PLAYING)  # at once: a second tap must not count
+            self.board.draw(self.view())
+        if self.arrived is not None and not self.arrived.done():
+            self.arrived.set_result(None)
+        return True
+
+    # -- the loop ------------------------------------------------------------
+
+    def set_phase(self, phase: TableState) -> None:
+        if self.phase is TableState.STOPPED:
+            return
+        self.phase = phase
+        self.node.dataset.table = phase.value
+        self.node.dataset.busy = "false" if phase is TableState.OPEN else "true"
+
+    async def play(self) -> None:
+        """Open turns until the game ends; every move goes through `perform`."""
+        while self.alive:
+            view = self.view()
+            if view["outcome"] is not None:
+                self.show_end(view)
+                return
+            await self.open_turn(view)
+            if not self.alive:
+                return
+            seat, action = await self.next_move()
+            if not self.alive:
+                return
+            await self.perform(seat, action)
+
+    async def open_turn(self, view: dict) -> None:
+        """Before anyone acts: what everyone watches, the right child at the tablet, the prompt."""
+        if self.cover is None:
+            self.set_phase(TableState.PREPARING)
+            await self.board.before_turn(view)  # all together, before the tablet goes to the next child
+        await self.hand_over(self.view())
+        self.set_phase(TableState.PREPARING)
+        await self.board.before_turn(self.view())  # a game found in a save in the middle of something
+        view = self.view()
+        self.opening = self.driver.opening(view, self.computers)
+        self.say_turn(view)
+        self.set_phase(TableState.PLAYING if self.moves else TableState.OPEN)
+        self.board.draw(view)
+
+    async def next_move(self) -> tuple:
+        """The next (seat, action): a child's tap, or a computer player's choice when its wait ends first.
+
+        Each computer player keeps its own deadline across other players'
+        moves, so a quick child never holds the computers back in real time.
+        """
+        app = self.app
+        opening = self.opening
+        if opening.computers and opening.current in opening.computers and not opening.children:
+            await app.voice.idle(app.pace.seconds(PROMPT_WAIT))
+        self.ready_at = {seat: when for seat, when in self.ready_at.items() if seat in opening.computers}
+        for seat in opening.computers:
+            self.ready_at.setdefault(seat, time.monotonic() + self.computer_wait(seat))
+        while self.alive:
+            if self.moves:
+                return self.moves.pop(0)
+            seat = next_computer(opening, self.ready_at)
+            self.arrived = asyncio.get_event_loop().create_future()
+            try:
+                timeout = None if seat is None else max(0.0, self.ready_at[seat] - time.monotonic())
+                await asyncio.wait_for(self.arrived, timeout=timeout)
+                continue  # a child's move came first
+            except asyncio.TimeoutError:
+                pass
+            action = self.computer_choice(seat)
+            if action is None:  # nothing to do yet: it looks again after its pace
+                self.ready_at[seat] = time.monotonic() + self.computer_wait(seat)
+                continue
+            del self.ready_at[seat]
+            self.set_phase(TableState.PLAYING)
+            self.board.draw(self.view())
+            await self.board.show_choice(seat, action)
+            return seat, action
+        return None, None
+
+    def computer_wait(self, seat: int) -> float:
+        """Seconds the computer player at `seat` waits before it acts, at the page's pace."""
+        return self.app.pace.seconds(self.driver.computer_wait(seat, self.opening, self.app.settings.level))
+
+    def computer_choice(self, seat: int) -> dict | None:
+        """What the computer player at `seat` does now (None: nothing yet, out of its turn)."""
+        bot = self.game.bot(self.app.settings.level)
+        return bot.choose(self.game, self.state, seat, Rng(computer_seed(self.setup["seed"], len(self.state["events"]))))
+
+    async def perform(self, seat: int, action: dict) -> None:
+        """Play one move: apply, save, say and show what it did, draw the new view."""
+        self.set_phase(TableState.PLAYING)
+        try:
+            self.state = self.game.apply(self.state, seat, action)
+            self.app.saves.keep(self.game, self.setup, self.state)
+            await self.replay(self.view())
+        except IllegalAction:  # a move tapped during another's came too late: it is no longer allowed
+            self.app.sounds.oops()
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # noqa: BLE001 - whatever broke, the child keeps a table to play on
+            self.recover(error)
+        if self.alive:
+            self.board.moved()
+            self.board.draw(self.view())
+
+    def recover(self, error: Exception) -> None:
+        """Tell the child something went wrong, and go on from the last saved state."""
+        js.console.warn(f"a move failed: {error!r}")
+        restored = self.app.saves.read(self.game)
+        if restored.state is not None:
+            self.state = restored.state
+        events = self.state["events"]
+        self.shown_seq = events[-1]["seq"] if events else -1
+        self.moves.clear()
+        notice(words("notice.move_failed"), "icons/sparkles.svg")
+
+    async def replay(self, view: dict) -> None:
+        """Say and show, in order, every event the page has not shown yet."""
+        previous = None
+        for event in view["events"]:
+            if event["seq"] <= self.shown_seq:
+                previous = event
+                continue
+            if not self.alive:
+                return
+            prompt = self.board.event_prompt(event, previous)
+            if prompt:
+                self.app.voice.say(*prompt)
+            await self.board.animate(event, previous)
+            self.shown_seq = event["seq"]
+            previous = event
+
+    def say_turn(self, view: dict) -> None:
+        """Name the player when the turn has just come to them, then say what to do."""
+        prompt = self.board.turn_prompt(view)
+        if not prompt:
+            return
+        turns = [event["seq"] for event in view["events"] if event["kind"] == "turn"]
+        turn = turns[-1] if turns else -1
+        if turn != self.announced_turn:
+            self.announced_turn = turn
+            self.app.voice.say(*prompt)
+        else:
+            self.app.voice.say(prompt[-1], again=prompt)
+
+    async def hand_over(self, view: dict) -> None:
+        """Show the side of the seat that acts; with hidden hands, cover the screen between two children."""
+        seat = tablet_seat(view, self.computers)
+        if must_pass(self.holder, seat, self.computers, self.hidden_hands):
+            self.seat, self.viewer = seat, None
+            self.set_phase(TableState.PASSING)
+            self.board.draw(self.view())
+            cover, self.cover = self.cover or PassCover(self.seats[seat], self.app.voice), None
+            await cover.passed()
+        if not self.computers[seat]:
+            self.holder = seat
+        seen_by = viewer(seat, self.computers, self.hidden_hands)
+        if (seat, seen_by) != (self.seat, self.viewer):
+            self.seat, self.viewer = seat, seen_by
+            self.board.draw(self.view())
+
+    # -- the end -------------------------------------------------------------
+
+    def show_end(self, view: dict) -> None:
+        self.set_phase(TableState.ENDED)
+        won, pictures, prompt = self.board.ending(view)
+        app = self.app
+        scene = end_scene(won, pictures, self.page.play_again, lambda: app.go(""), app.sounds, app.voice, prompt)
+        set_inert(self.node, True)  # the ending's buttons are the only ones left
+        self.page.root.append(scene)

@@ -1,0 +1,208 @@
+"""Just enough of a browser for the kit's table to run in CPython: `js`, `pyodide.ffi` and a small DOM.
+
+The table's loop (turns, computer players, taps, saves, failures, the
+ending) is plain asyncio; only its drawing touches the page. With these
+stand-ins installed in sys.modules, tests drive a real Table on a real
+engine, and the end-to-end tests check the same loop in Chromium.
+"""
+
+import sys
+import types
+
+
+class ClassList:
+    def __init__(self, element):
+        self.element = element
+
+    def _names(self) -> list:
+        return self.element.className.split()
+
+    def add(self, *names) -> None:
+        self.element.className = " ".join(dict.fromkeys(self._names() + list(names)))
+
+    def remove(self, *names) -> None:
+        self.element.className = " ".join(name for name in self._names() if name not in names)
+
+    def toggle(self, name, force=None) -> None:
+        on = (name not in self._names()) if force is None else force
+        self.add(name) if on else self.remove(name)
+
+    def contains(self, name) -> bool:
+        return name in self._names()
+
+
+class Dataset:
+    def __init__(self):
+        object.__setattr__(self, "values", {})
+
+    def __setattr__(self, name, value):
+        self.values[name] = str(value)
+
+    def __getattr__(self, name):
+        return self.values.get(name)
+
+
+class Style:
+    def setProperty(self, name, value):
+        setattr(self, name, value)
+
+
+class Box:
+    left = top = 0
+    width = height = 100
+
+
+class Element:
+    offsetWidth = 100
+
+    def __init__(self, tag: str):
+        self.tagName = tag.upper()
+        self.className = ""
+        self.attributes = {}
+        self.children = []
+        self.parent = None
+        self.textContent = ""
+        self.disabled = False
+        self.inert = False
+        self.dataset = Dataset()
+        self.classList = ClassList(self)
+        self.style = Style()
+        self.listeners = {}
+
+    def setAttribute(self, name, value):
+        self.attributes[name] = str(value)
+        if name.startswith("data-"):
+            parts = name[5:].split("-")
+            setattr(self.dataset, parts[0] + "".join(part.title() for part in parts[1:]), value)
+
+    def getAttribute(self, name):
+        return self.attributes.get(name)
+
+    def removeAttribute(self, name):
+        self.attributes.pop(name, None)
+
+    def append(self, *nodes):
+        for node in nodes:
+            if isinstance(node, Element):
+                node.remove()
+                node.parent = self
+                self.children.append(node)
+
+    def prepend(self, *nodes):
+        for node in reversed(nodes):
+            self.append(node)
+            self.children.insert(0, self.children.pop())
+
+    def replaceChildren(self, *nodes):
+        for child in list(self.children):
+            child.remove()
+        self.append(*nodes)
+
+    def remove(self):
+        if self.parent is not None:
+            self.parent.children.remove(self)
+            self.parent = None
+
+    @property
+    def isConnected(self) -> bool:
+        node = self
+        while node.parent is not None:
+            node = node.parent
+        return node is DOCUMENT.documentElement
+
+    @property
+    def firstElementChild(self):
+        return self.children[0] if self.children else None
+
+    def walk(self):
+        for child in self.children:
+            yield child
+            yield from child.walk()
+
+    def querySelectorAll(self, selector: str) -> list:
+        """Only ".class" selectors: what the kit and the test boards ask."""
+        name = selector.lstrip(".")
+        return [node for node in self.walk() if node.classList.contains(name)]
+
+    def querySelector(self, selector: str):
+        found = self.querySelectorAll(selector)
+        return found[0] if found else None
+
+    def closest(self, selector):
+        return None
+
+    def focus(self):
+        pass
+
+    def addEventListener(self, kind, listener):
+        self.listeners.setdefault(kind, []).append(listener)
+
+    def removeEventListener(self, kind, listener):
+        pass
+
+    def getBoundingClientRect(self):
+        return Box()
+
+
+class Document:
+    def __init__(self):
+        self.documentElement = Element("html")
+        self.head = Element("head")
+        self.body = Element("body")
+        self.documentElement.append(self.head, self.body)
+
+    def createElement(self, tag):
+        return Element(tag)
+
+    def addEventListener(self, kind, listener):
+        pass
+
+    def getElementById(self, name):
+        return None
+
+    def querySelector(self, selector):
+        return self.documentElement.querySelector(selector)
+
+
+class Storage:
+    """localStorage's interface over a dict."""
+
+    def __init__(self, items=None):
+        self.items = dict(items or {})
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = str(value)
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+
+
+class Console:
+    def __init__(self):
+        self.warnings = []
+
+    def warn(self, text):
+        self.warnings.append(str(text))
+
+
+DOCUMENT = Document()
+
+
+def install() -> types.ModuleType:
+    """Put the stand-ins in sys.modules (once) and return the fake `js`."""
+    if "js" in sys.modules:
+        return sys.modules["js"]
+    js = types.ModuleType("js")
+    js.document = DOCUMENT
+    js.console = Console()
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.create_proxy = lambda function: function
+    ffi.create_once_callable = lambda function: function
+    ffi.to_js = lambda value, **options: value
+    pyodide = types.ModuleType("pyodide")
+    pyodide.ffi = ffi
+    sys.modules.update({"js": js, "pyodide": pyodide, "pyodide.ffi": ffi})
+    return js
