@@ -95,3 +95,25 @@ def test_printed_rules_show_no_controls(page):
     expect(print_button).to_be_hidden()
     expect(controls).to_be_hidden()
     expect(page.get_by_role("article")).to_be_visible()
+
+
+def test_the_home_page_loads_no_game_s_code_and_a_game_fetches_only_its_own(open_ready, page, site_url):
+    """Only the engine and the kit load with every page; a game's code and stylesheet come when it is opened."""
+    asked = []
+    page.on("request", lambda request: asked.append(request.url))
+    open_ready()
+    page.wait_for_load_state("networkidle")
+
+    def game_files() -> set:
+        return {url.removeprefix(site_url) for url in asked if re.search(r"games/[a-z_]+/(code\.zip|style\.css)$", url)}
+
+    assert game_files() == set()
+    game_id = pygame_rules.list_games()[-1]
+    name = pygame_rules.load(game_id).info["names"]["fr"]
+    page.get_by_role("button", name=f"Jouer à {name}", exact=True).tap()
+    expect(page.locator("html")).to_have_attribute("data-page", game_id)
+    expect(page.locator("body")).to_have_class(f"game-{game_id}")
+    assert game_files() == {f"games/{game_id}/code.zip", f"games/{game_id}/style.css"}
+    page.get_by_role("button", name="Accueil", exact=True).first.tap()
+    expect(page.locator("html")).to_have_attribute("data-page", "home")
+    expect(page.locator("body")).not_to_have_class(f"game-{game_id}")
