@@ -46,6 +46,8 @@ def browser_type_launch_args(browser_type_launch_args):
             "--disable-gpu",
             "--disable-background-networking",
             "--disable-component-update",
+            # A tap is a user gesture, but the welcome is said before the first one.
+            "--autoplay-policy=no-user-gesture-required",
             # Chromium never proxies the loopback, so the site loads; anything
             # else goes to a closed port and fails at once, reported below.
             "--proxy-server=http://127.0.0.1:9",

@@ -180,6 +180,45 @@ class Storage:
         self.items.pop(key, None)
 
 
+class Clip:
+    """An <audio> element: play() resolves at once, and it ends after `Clip.seconds`."""
+
+    seconds = 0.01
+    started = []  # the paths of the clips that started, in order
+
+    def __init__(self, path):
+        self.path = path
+        self.listeners = {}
+
+    @classmethod
+    def new(cls, path):
+        return cls(path)
+
+    def addEventListener(self, kind, listener):
+        self.listeners.setdefault(kind, []).append(listener)
+
+    async def play(self):
+        import asyncio
+
+        Clip.started.append(self.path)
+        asyncio.get_event_loop().call_later(self.seconds, self._end)
+
+    def _end(self):
+        for listener in self.listeners.get("ended", []):
+            listener(None)
+
+    def pause(self):
+        pass
+
+
+class Window:
+    def __init__(self):
+        self.events = []
+
+    def dispatchEvent(self, event):
+        self.events.append(event)
+
+
 class Console:
     def __init__(self):
         self.warnings = []
@@ -198,6 +237,10 @@ def install() -> types.ModuleType:
     js = types.ModuleType("js")
     js.document = DOCUMENT
     js.console = Console()
+    js.window = Window()
+    js.Audio = Clip
+    js.CustomEvent = types.SimpleNamespace(new=lambda kind, init: {"type": kind, **init})
+    js.Object = types.SimpleNamespace(fromEntries=dict)
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy = lambda function: function
     ffi.create_once_callable = lambda function: function

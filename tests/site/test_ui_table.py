@@ -38,14 +38,17 @@ class Voice:
     def __init__(self):
         self.said = []
 
-    def say(self, *keys, again=None):
+    def say(self, *keys, again=None, needed=False):
         self.said.append(keys)
 
     async def idle(self, limit):
         pass
 
+    def cut(self):
+        self.said.append("cut")
+
     def hush(self):
-        pass
+        self.said.append("hush")
 
 
 class Sounds:
@@ -386,3 +389,33 @@ def test_real_time_lets_everyone_act_and_the_computer_whose_wait_ends_first_goes
 @pytest.mark.parametrize("model", ["reactions", "real_time"])
 def test_a_tap_made_while_a_move_is_shown_waits_its_turn_in_the_models_where_everyone_may_act(model):
     assert DRIVERS[model].queues_taps
+
+
+class SpeakingBoard(TappingBoard):
+    """Says an intro, and whose turn it is."""
+
+    def intro_prompt(self, view):
+        return ["game.intro"]
+
+    def turn_prompt(self, view):
+        return [f"player.{self.table.animals[view['current']]}", "game.turn"]
+
+    def event_prompt(self, event, previous):
+        return []
+
+
+def test_the_voice_keeps_the_intro_then_each_new_turn_cuts_what_the_last_one_left():
+    async def scenario():
+        table = new_table("mechanlou", [Seat("fox", False), Seat("bear", True)], board=SpeakingBoard, hands="open")
+        said = table.app.voice.said
+        table.begin(fresh=True)
+        await until(lambda: table.phase is TableState.OPEN)
+        assert said[0] == ("game.intro",) and said[-1] == ("player.fox", "game.turn"), "the intro, then the turn"
+        table.act(0, next(action for action in table.legal(0) if action["type"] in ("lay", "return")))
+        await until(lambda: ("player.bear", "game.turn") in said)
+        assert said[said.index(("player.bear", "game.turn")) - 1] == "cut", "the bear's turn cut what was left"
+        assert "hush" in said[2:], "the fox's move stopped the prompt that asked for it"
+        table.stop()
+        assert said[-1] == "cut", "a table that stops says nothing more"
+
+    asyncio.run(scenario())

@@ -565,7 +565,7 @@ class MechanlouBoard(Board):
         self.table.hide_hands()  # the attacker's hand hides: the tablet goes to the defender after the song
         view = self.view()
         self.draw(view)
-        app.voice.say(defence_prompt(self.computers[defender]))
+        app.voice.say(defence_prompt(self.computers[defender]), needed=True)
         await app.voice.idle(app.pace.seconds(PROMPT_WAIT))
         await sing_forest_song(app.sounds, app.pace)
         self.singing = False

@@ -2,7 +2,8 @@
 
 Prompts are mp3 clips (see clips.clip_url; rendered by tools/speech.py, so they
 work offline and sound the same everywhere). They play one after another,
-never on top of each other, and the speaker button repeats the last one.
+never on top of each other and never late (see speech_queue), and the
+speaker button repeats the last one.
 Effects (tap, flip, success, oops, fanfare, the hunter's bang, the wolf's
 howl, music-box chimes) are synthesized with the Web Audio API: no file to
 load, and they answer a tap at once.
@@ -10,35 +11,46 @@ load, and they answer a tap at once.
 
 import asyncio
 import random
+import time
 
 import js
 from pyodide.ffi import create_proxy, to_js
 
 from .clips import clip_url
+from .speech_queue import SpeechQueue
 
 
 class Voice:
-    """Spoken prompts, in the settings' language, unless the teacher turned the voice off."""
+    """Spoken prompts, in the settings' language, unless the teacher turned the voice off.
+
+    Prompts wait in a SpeechQueue: one out of date is dropped, never said
+    late. Each clip that starts is announced to the page as a "voice" event
+    ({key, lag: milliseconds since its prompt was asked for, prompt: the
+    prompt's number}), so a test can measure that the voice keeps up with
+    the game and never says an older prompt after a newer one.
+    """
 
     def __init__(self, settings):
         self.settings = settings
         self.last = []  # the last prompt's clip keys: what the speaker button says again
-        self._queue = []
+        self._queue = SpeechQueue()
         self._clip = None
         self._done = None  # resolved when the playing clip ends, fails or is stopped
         self._player = None  # the task working through the queue
+        self._cuts = 0  # how many times the queue was cut: a sentence being said stops after its clip
         self._on_end = create_proxy(lambda event: self._finish())
 
-    def say(self, *keys: str, again: list | None = None) -> None:
-        """Say a prompt (clips in a row) after whatever is being said.
+    def say(self, *keys: str, again: list | None = None, needed: bool = False) -> None:
+        """Say a prompt (clips in a row, one sentence) after whatever is being said, if it is still current then.
 
         The speaker button will say `again` (default: this prompt), e.g. the
-        whole instruction when only its new part was just said.
+        whole instruction when only its new part was just said. `needed`: a
+        child needs it before acting; it is not dropped for waiting.
         """
         self.last = list(again or keys)
-        if not self.settings.voice:
+        if not self.settings.voice or not keys:
             return
-        self._queue.extend(keys)
+        self._queue.add(keys, needed)
         if self._player is None or self._player.done():
             self._player = asyncio.ensure_future(self._play_queue())
 
@@ -50,8 +62,14 @@ class Voice:
     def repeat(self) -> None:
         self.say_now(*self.last)
 
+    def cut(self) -> None:
+        """Drop what is queued: it belongs to a turn, a game or a page that is over; the clip being said ends."""
+        self._queue.cut()
+        self._cuts += 1
+
     def hush(self) -> None:
-        self._queue.clear()
+        """Silence at once: nothing queued, and the clip being said stops."""
+        self.cut()
         if self._clip is not None:
             self._clip.pause()
         self._finish()
@@ -61,24 +79,31 @@ class Voice:
 
     async def idle(self, limit: float) -> None:
         """Wait until everything queued was said, at most `limit` seconds."""
-        step = 0.1
+        step = 0.05
         while self.is_speaking() and limit > 0:
             await asyncio.sleep(step)
             limit -= step
 
     async def _play_queue(self) -> None:
-        while self._queue:
-            key = self._queue.pop(0)
-            await self._play(clip_url(self.settings.lang, key))
+        while (prompt := self._queue.next()) is not None:
+            lag = round((time.monotonic() - prompt.said_at) * 1000)
+            cuts = self._cuts
+            for key in prompt.keys:
+                await self._play(key, lag, prompt.number)
+                if self._cuts != cuts:
+                    break
 
-    async def _play(self, path: str) -> None:
-        clip = js.Audio.new(path)
+    async def _play(self, key: str, lag: int, number: int) -> None:
+        clip = js.Audio.new(clip_url(self.settings.lang, key))
         self._clip = clip
         self._done = asyncio.get_event_loop().create_future()
         clip.addEventListener("ended", self._on_end)
         clip.addEventListener("error", self._on_end)
         try:
             await clip.play()
+            detail = to_js({"key": key, "lag": lag, "prompt": number}, dict_converter=js.Object.fromEntries)
+            js.window.dispatchEvent(js.CustomEvent.new("voice", to_js({"detail": detail},
+                                                                       dict_converter=js.Object.fromEntries)))
         except Exception:  # noqa: BLE001 - refused before the first tap, or no such clip: say the next
             self._finish()
         await self._done

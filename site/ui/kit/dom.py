@@ -65,8 +65,9 @@ class Taps:
         self._handlers.clear()
 
     def _target(self, event):
-        target = event.target.closest("[data-tap]")
-        if target is None or target.disabled:
+        """The enabled button under a tap, or None (JavaScript's null is falsy: a tap anywhere else)."""
+        target = event.target.closest("[data-tap]") if event.target else None
+        if not target or target.disabled:
             return None
         return target
 

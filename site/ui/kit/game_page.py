@@ -64,6 +64,7 @@ class GamePage:
 
     def play(self, setup: dict, state: dict, fresh: bool) -> None:
         self.leave()
+        self.app.voice.hush()  # what the setup screen said is over
         self.root.replaceChildren()
         self.table = Table(self, setup, state, fresh)
         modes = {seat.animal: "computer" if seat.computer else "human" for seat in self.table.seats}

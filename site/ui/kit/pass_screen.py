@@ -25,7 +25,8 @@ class PassCover:
         self.node = el("div", "pass-cover", [go], attrs={"role": "dialog", "aria-modal": "true", "data-animal": seat.animal})
         document.body.append(self.node)
         go.focus()
-        voice.say(f"pass.{seat.animal}")
+        voice.cut()  # nothing of the last child's turn is said to the next one
+        voice.say(f"pass.{seat.animal}", needed=True)
 
     def _go_on(self) -> None:
         if not self._tapped.done():

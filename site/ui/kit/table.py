@@ -23,7 +23,7 @@ from .notice import notice
 from .pass_screen import PassCover
 from .players import seats_from_json
 from .seating import must_pass, tablet_seat, viewer
-from .turns import PROMPT_WAIT, TableState, computer_seed, driver_for, next_computer
+from .turns import PROMPT_WAIT, QUIET_WAIT, TableState, computer_seed, driver_for, next_computer
 
 
 class Board:
@@ -119,12 +119,13 @@ class Table:
 
     def begin(self, fresh: bool) -> None:
         if fresh:
-            self.app.voice.say(*self.board.intro_prompt(self.view()))
+            self.app.voice.say(*self.board.intro_prompt(self.view()), needed=True)
         self.task = asyncio.ensure_future(self.play())
 
     def stop(self) -> None:
-        """The page is left or a new game starts: the one task ends, nothing is left behind."""
+        """The page is left or a new game starts: the one task ends, nothing is left behind, nothing more is said."""
         self.set_phase(TableState.STOPPED)
+        self.app.voice.cut()
         if self.task is not None and not self.task.done():
             self.task.cancel()
         if self.cover is not None:
@@ -213,7 +214,7 @@ class Table:
         await self.board.before_turn(self.view())  # a game found in a save in the middle of something
         view = self.view()
         self.opening = self.driver.opening(view, self.computers)
-        self.say_turn(view)
+        await self.announce_turn(view)
         self.set_phase(TableState.PLAYING if self.moves else TableState.OPEN)
         self.board.draw(view)
 
@@ -223,10 +224,7 @@ class Table:
         Each computer player keeps its own deadline across other players'
         moves, so a quick child never holds the computers back in real time.
         """
-        app = self.app
         opening = self.opening
-        if opening.computers and opening.current in opening.computers and not opening.children:
-            await app.voice.idle(app.pace.seconds(PROMPT_WAIT))
         self.ready_at = {seat: when for seat, when in self.ready_at.items() if seat in opening.computers}
         for seat in opening.computers:
             self.ready_at.setdefault(seat, time.monotonic() + self.computer_wait(seat))
@@ -262,8 +260,12 @@ class Table:
         return bot.choose(self.game, self.state, seat, Rng(computer_seed(self.setup["seed"], len(self.state["events"]))))
 
     async def perform(self, seat: int, action: dict) -> None:
-        """Play one move: apply, save, say and show what it did, draw the new view."""
+        """Play one move: apply, save, say and show what it did, draw the new view.
+
+        The voice stops first: whatever asked for this move has been answered.
+        """
         self.set_phase(TableState.PLAYING)
+        self.app.voice.hush()
         try:
             self.state = self.game.apply(self.state, seat, action)
             self.app.saves.keep(self.game, self.setup, self.state)
@@ -305,18 +307,26 @@ class Table:
             self.shown_seq = event["seq"]
             previous = event
 
-    def say_turn(self, view: dict) -> None:
-        """Name the player when the turn has just come to them, then say what to do."""
+    async def announce_turn(self, view: dict) -> None:
+        """Name the player when the turn has just come to them, then say what to do, before anyone may act.
+
+        What the last move still says is let to end first (a while at most),
+        so the turn's words start on time; anything left then is out of date.
+        """
         prompt = self.board.turn_prompt(view)
         if not prompt:
             return
         turns = [event["seq"] for event in view["events"] if event["kind"] == "turn"]
         turn = turns[-1] if turns else -1
-        if turn != self.announced_turn:
-            self.announced_turn = turn
-            self.app.voice.say(*prompt)
-        else:
-            self.app.voice.say(prompt[-1], again=prompt)
+        voice, pace = self.app.voice, self.app.pace
+        if turn == self.announced_turn:  # the same player goes on: only what to do now
+            voice.say(prompt[-1], again=prompt, needed=True)
+            return
+        self.announced_turn = turn
+        await voice.idle(pace.seconds(QUIET_WAIT))
+        voice.cut()
+        voice.say(*prompt, needed=True)
+        await voice.idle(pace.seconds(PROMPT_WAIT))
 
     async def hand_over(self, view: dict) -> None:
         """Show the side of the seat that acts; with hidden hands, cover the screen between two children."""
@@ -338,6 +348,7 @@ class Table:
 
     def show_end(self, view: dict) -> None:
         self.set_phase(TableState.ENDED)
+        self.app.voice.cut()  # the ending's words come now, not after the last move's
         won, pictures, prompt = self.board.ending(view)
         app = self.app
         scene = end_scene(won, pictures, self.page.play_again, lambda: app.go(""), app.sounds, app.voice, prompt)

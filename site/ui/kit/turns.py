@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 # Seconds at the normal pace (?fast=1 shortens them, see kit.motion).
-PROMPT_WAIT = 3.5  # at most, for the voice to finish a turn's prompt before a computer plays
+QUIET_WAIT = 6.0  # at most, for the words of the last move (or the intro) to end before a new turn is named
+PROMPT_WAIT = 3.5  # at most, for the voice to finish a turn's prompt before anyone plays
 COMPUTER_PAUSE = 1.0  # a computer whose turn it is "thinks" this long, so children see whose turn it is
 #: A computer player acting out of turn or in real time waits this long between its moves:
 #: never faster than a child can follow, slower at the easy level.
