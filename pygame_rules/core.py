@@ -43,17 +43,53 @@ Outcome. `outcome(state)` is None while playing, then always
 {"winners": [player, ...], "scores": [one int per player], "reason": r},
 with r one of the game's `GameInfo.outcome_reasons`, so one end screen
 serves every game.
+
+Hostile input. A page passes on whatever a child taps, a URL holds or
+localStorage kept, so every call answers junk with one of two exceptions,
+quickly, without deep recursion:
+- `new` raises ValueError for players, a seed or options it does not take.
+- `loads` raises ValueError for any text that `dumps` could not have written
+  of a state that `new` and `apply` could have made: wrong type, too long,
+  nested too deep, not JSON, or JSON of the wrong shape (`Game.check_state`).
+- `apply` and `check_action` raise IllegalAction for any player and any
+  action that is not legal now; `legal_actions` is [] for any such player;
+  `view` raises ValueError for a viewer that is neither None nor a seat;
+  `bot` raises ValueError for an unknown level.
+The other calls take a state from `new`, `apply` or `loads` only, and trust
+it: a state built or changed by hand is not checked again (`loads` is the
+door through which outside states come in).
+
+Views are copies: a caller may change a view, its events included, without
+changing the state or any later view.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import re
+import reprlib
 from dataclasses import dataclass, field
 
 #: Bumped when the shape of saved states changes, so old saves are dropped.
 STATE_FORMAT = 1
 
 BOT_LEVELS = ("easy", "normal")
+
+#: The fields every state has, whatever the game.
+COMMON_FIELDS = ("format", "game", "players", "options", "seed", "rng", "events")
+
+#: A seed, and the generator's state, is a plain int in [0, SEED_LIMIT): what SplitMix64 keeps.
+SEED_LIMIT = 1 << 64
+
+# Bounds on a saved text, checked before json.loads reads it. The largest
+# real save of a whole game is about 60 KB, nested 6 deep; past these bounds
+# a text is refused, not parsed: a deep nesting makes json.loads recurse
+# (a RecursionError in CPython, a fatal stack overflow in Pyodide), and a
+# number of thousands of digits costs seconds to convert.
+MAX_SAVE_CHARS = 4_000_000
+MAX_NESTING = 64
+MAX_DIGITS = 24
 
 ONE_AT_A_TIME = "one_at_a_time"
 REACTIONS = "reactions"
@@ -200,12 +236,110 @@ def is_player(state: dict, player) -> bool:
 
 
 def _describe(value) -> str:
-    """A short repr for an error message; never fails, whatever a caller sent (a huge int has none)."""
+    """A short repr for an error message; never fails, whatever a caller sent.
+
+    reprlib stops a few levels down (a 50,000-deep list must not recurse to
+    its bottom); a huge int has no repr at all.
+    """
     try:
-        text = repr(value)
+        text = reprlib.repr(value)
     except Exception:
         return f"<{type(value).__name__}>"
     return text if len(text) <= 80 else text[:77] + "..."
+
+
+def require(condition: bool, message: str) -> None:
+    """Raise ValueError(message) unless `condition`: the one way a state check refuses."""
+    if not condition:
+        raise ValueError(message)
+
+
+def is_int(value, low: int, high: int) -> bool:
+    """Whether `value` is a plain int (not a bool) in [low, high]."""
+    return type(value) is int and low <= value <= high
+
+
+def is_list(value, check=None, length: int | None = None) -> bool:
+    """Whether `value` is a list (of `length` items, when given) whose items all pass `check`."""
+    return (
+        type(value) is list
+        and (length is None or len(value) == length)
+        and (check is None or all(map(check, value)))
+    )
+
+
+def check_fields(state: dict, names) -> None:
+    """The state has the common fields and exactly the game's `names` beside them."""
+    unexpected = sorted(set(state) - set(COMMON_FIELDS) - set(names))
+    missing = sorted(set(names) - set(state))
+    require(not unexpected and not missing, f"a saved game with fields {unexpected} too many, {missing} missing")
+
+
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+# Half a character: a surrogate in the text, or an escaped one that is not half of a pair.
+_SURROGATE = re.compile(
+    "[\ud800-\udfff]"
+    r"|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
+    r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F]"
+)
+_ONE_DIGIT = bytes.maketrans(b"0123456789", b"0" * 10)
+_LONG_NUMBER = b"0" * (MAX_DIGITS + 1)
+_NOT_BRACKETS = bytes(set(range(256)) - set(b"[]{}"))
+_ONE_KIND = bytes.maketrans(b"{}", b"[]")
+
+
+def _deeper_than(brackets: bytes, limit: int) -> bool:
+    """Whether brackets (only [ and ]) nest deeper than `limit`, or do not pair up.
+
+    Each pass removes every innermost pair ("[]"), so a balanced nesting of
+    depth d is gone after d passes: at most `limit` passes of bytes.replace,
+    never a recursion.
+    """
+    for _ in range(limit):
+        if not brackets:
+            return False
+        shorter = brackets.replace(b"[]", b"")
+        if len(shorter) == len(brackets):
+            return True
+        brackets = shorter
+    return bool(brackets)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is not a number a saved game holds")
+    return value
+
+
+def _not_json(name: str):
+    raise ValueError(f"{name} is not JSON")
+
+
+def parse_json(text) -> object:
+    """JSON text as a saved game may be: short, shallow, finite numbers; else ValueError.
+
+    The text is measured before json.loads sees it. Outside its strings
+    (escapes removed first, so a quote inside a string ends nothing) every
+    bracket is structure: their nesting is measured without recursion, and
+    any run of more than MAX_DIGITS digits is a number too long. Where the
+    text is broken, what json.loads would read before the break is measured
+    exactly, so json.loads never recurses deeper than MAX_NESTING.
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"a saved game is text, not {type(text).__name__}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise ValueError(f"a saved game of {len(text)} characters is too long")
+    if _SURROGATE.search(text):  # half a character, which no page can show
+        raise ValueError("a saved game holds Unicode characters only, no lone surrogates")
+    unescaped = _ESCAPE.sub("", text) if "\\" in text else text
+    bare = "".join(unescaped.split('"')[::2]).encode()  # what lies between the strings
+    if _LONG_NUMBER in bare.translate(_ONE_DIGIT):
+        raise ValueError(f"a saved game holds no number of more than {MAX_DIGITS} digits")
+    brackets = bare.translate(_ONE_KIND, _NOT_BRACKETS)
+    if _deeper_than(brackets, MAX_NESTING):
+        raise ValueError(f"a saved game is nested at most {MAX_NESTING} deep, with its brackets paired")
+    return json.loads(text, parse_float=_finite, parse_constant=_not_json)
 
 
 def _deep_copy(data):
@@ -215,10 +349,14 @@ def _deep_copy(data):
     pickle, which costs a tenth of a second of start time in Pyodide.
     """
     if type(data) is dict:
-        return {key: _deep_copy(value) for key, value in data.items()}
+        return {key: _deep_copy(value) if type(value) in _NESTED else value for key, value in data.items()}
     if type(data) is list:
-        return [_deep_copy(value) for value in data]
+        return [_deep_copy(value) if type(value) in _NESTED else value for value in data]
     return data
+
+
+#: What _deep_copy copies: the rest (str, int, float, bool, None) cannot change, so it is shared.
+_NESTED = (dict, list)
 
 
 def copy_state(state: dict) -> dict:
@@ -334,6 +472,20 @@ class Rules:
         """Every card or tile of the game, wherever it lies, as sortable keys."""
         raise NotImplementedError
 
+    # For saved games.
+
+    def check_state(self, state: dict) -> None:
+        """ValueError unless the game's own part of `state` is one that play could have made.
+
+        Called by `Game.check_state` once the common part is checked (format,
+        game, players, options, seed, rng, events): every other field's type
+        and range, and the game's invariants, checked types first so that
+        junk raises nothing but ValueError. Cards conserved is checked after
+        it (`components`), and every other call trusts what passed: nothing
+        in the state may make them fail, loop or recurse.
+        """
+        raise NotImplementedError
+
 
 @dataclass
 class Game:
@@ -341,6 +493,7 @@ class Game:
 
     rules: Rules
     info: dict = field(init=False)
+    _fresh: dict = field(init=False, default_factory=dict, repr=False)
 
     def __post_init__(self):
         self.info = self.rules.info.as_dict()
@@ -350,11 +503,17 @@ class Game:
         return self.rules.info.id
 
     def new(self, players: int, seed: int = 0, **options) -> dict:
+        """A game dealt from `seed`; ValueError for players, a seed or options it does not take.
+
+        `seed` is a plain int in [0, 2**64): all the generator keeps (True is not a seed).
+        """
         info = self.rules.info
-        if type(players) is not int or not info.min_players <= players <= info.max_players:
+        if not is_int(players, info.min_players, info.max_players):
             raise ValueError(
                 f"{info.id} is for {info.min_players} to {info.max_players} players, not {_describe(players)}"
             )
+        if not is_int(seed, 0, SEED_LIMIT - 1):
+            raise ValueError(f"a seed is an int from 0 to 2**64 - 1, not {_describe(seed)}")
         options = self.rules.check_options(players, dict(options))
         rng = Rng(seed)
         state = {
@@ -410,15 +569,21 @@ class Game:
         return new_state
 
     def view(self, state: dict, player: int | None) -> dict:
-        """What `player` may see (None: the table, what every seat sees)."""
+        """What `player` may see (None: the table, what every seat sees); ValueError for anyone else.
+
+        A copy all the way down: the events a state shares between its
+        successors must not change because a page changed a view.
+        """
+        if player is not None and not is_player(state, player):
+            raise ValueError(f"there is no player {_describe(player)} in this game")
         view = self.rules.view(state, player)
         view["game"] = self.id
         view["players"] = state["players"]
-        view["options"] = dict(state["options"])
+        view["options"] = state["options"]
         view["to_move"] = self.to_move(state)
         view["outcome"] = self.rules.outcome(state)
         view["events"] = [seen_by(event, player) for event in state["events"]]
-        return view
+        return _deep_copy(view)
 
     def outcome(self, state: dict) -> dict | None:
         """None while playing, else one shape for every game, so one end screen serves them all:
@@ -432,16 +597,69 @@ class Game:
         return json.dumps(state, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
     def loads(self, text: str) -> dict:
-        """Read a state written by `dumps`; ValueError if it is not one of this game's."""
-        state = json.loads(text)
-        if not isinstance(state, dict) or state.get("game") != self.id:
-            raise ValueError(f"not a saved {self.id} game")
-        if state.get("format") != STATE_FORMAT:
-            raise ValueError(f"saved in format {state.get('format')!r}, this version reads {STATE_FORMAT}")
+        """Read a state written by `dumps`; ValueError for anything else.
+
+        Whatever the text (not a str, megabytes long, nested 50,000 deep, a
+        state cut short or with one value changed), the answer is the state
+        or a ValueError, never another exception, a deep recursion or a
+        hang: a save that parses but has the wrong shape must not reach the
+        page, where it would fail later, far from its cause.
+        """
+        state = parse_json(text)
+        self.check_state(state)
         return state
 
+    def check_state(self, state) -> None:
+        """ValueError unless `state` is one that `new` and `apply` could have made.
+
+        The common part here, then the game's `Rules.check_state`, then
+        conservation: the same cards as a new game of the same table, which
+        catches most tampering at once.
+        """
+        require(type(state) is dict and state.get("game") == self.id, f"not a saved {self.id} game")
+        require(
+            same_json(state.get("format"), STATE_FORMAT),
+            f"saved in format {_describe(state.get('format'))}, this version reads {STATE_FORMAT}",
+        )
+        info = self.rules.info
+        players, options = state.get("players"), state.get("options")
+        require(is_int(players, info.min_players, info.max_players), f"players: {_describe(players)}")
+        require(type(options) is dict, "options are a dict")
+        require(same_json(self.rules.check_options(players, dict(options)), options), "options: not as new sets them")
+        require(is_int(state.get("seed"), 0, SEED_LIMIT - 1), "seed: an int from 0 to 2**64 - 1")
+        require(is_int(state.get("rng"), 0, SEED_LIMIT - 1), "rng: an int from 0 to 2**64 - 1")
+        self._check_events(state)
+        self.rules.check_state(state)
+        require(self.rules.components(state) == self._components(players, options), "cards appeared or vanished")
+
+    @staticmethod
+    def _check_events(state: dict) -> None:
+        """Events: dicts numbered 0, 1, 2... each of a kind, a secret part for a seat or None."""
+        events = state.get("events")
+        require(type(events) is list, "events are a list")
+        for seq, event in enumerate(events):
+            require(
+                type(event) is dict and type(event.get("seq")) is int and event["seq"] == seq
+                and type(event.get("kind")) is str,
+                f"event {seq} is not a dict with its seq and a kind",
+            )
+            if "secret" in event:
+                secret = event["secret"]
+                require(
+                    type(secret) is dict and "for" in secret and "seq" not in secret and "kind" not in secret
+                    and (secret["for"] is None or is_player(state, secret["for"])),
+                    f"event {seq}: a secret part is for a seat or None, and hides no seq or kind",
+                )
+
+    def _components(self, players: int, options: dict) -> list:
+        """The components of a new game of this table (the same for every seed), kept once computed."""
+        key = (players, json.dumps(options, sort_keys=True))
+        if key not in self._fresh:
+            self._fresh[key] = self.rules.components(self.new(players, 0, **options))
+        return self._fresh[key]
+
     def bot(self, level: str):
-        """A computer player; `.choose(game, state, player, rng)` returns an action."""
-        if level not in self.rules.bots:
-            raise ValueError(f"{self.id} has no {level!r} computer player")
+        """A computer player; `.choose(game, state, player, rng)` returns an action. ValueError for other levels."""
+        if type(level) is not str or level not in self.rules.bots:
+            raise ValueError(f"{self.id} has no {_describe(level)} computer player")
         return self.rules.bots[level]()

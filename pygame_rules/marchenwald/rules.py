@@ -41,7 +41,7 @@ Decisions the printed rules leave open, made here:
 
 from __future__ import annotations
 
-from ..core import GameInfo, Option, Rng, Rules, emit
+from ..core import GameInfo, Option, Rng, Rules, check_fields, emit, is_int, is_list, is_player, require
 from .bots import ForgetfulBot, RememberingBot
 
 #: The twelve objects in their circle: each object's cards show, in their
@@ -97,6 +97,28 @@ def forest_cards() -> list:
 
 
 TREE = {"kind": "tree"}
+
+#: Every card there is, as (kind, object, mirror) with None for the plain ones: what a saved card may be.
+KNOWN_CARDS = frozenset(
+    (card["kind"], card.get("object"), card.get("mirror"))
+    for card in forest_cards() + [TREE]
+)
+PHASES = ("reveal", "swap")
+STATUSES = ("hidden", "shown", "empty")
+FIELDS = (
+    "forest", "mirror", "seeking", "found", "found_by", "dwarfs", "out_of_game", "fillers_left",
+    "current", "phase", "swap_first", "witch_place", "missing_turn", "winners",
+)
+
+
+def is_card(card, kind: str | None = None) -> bool:
+    """Whether `card` is one of the game's cards (of `kind`, when given), exactly as the game writes it."""
+    if type(card) is not dict or not all(type(value) is str for value in card.values()):
+        return False
+    if set(card) != ({"kind", "object", "mirror"} if card.get("kind") == "object" else {"kind"}):
+        return False
+    key = (card["kind"], card.get("object"), card.get("mirror"))
+    return key in KNOWN_CARDS and (kind is None or card["kind"] == kind)
 
 
 class Marchenwald(Rules):
@@ -310,6 +332,75 @@ class Marchenwald(Rules):
             return None
         scores = [state["found_by"].count(p) for p in range(state["players"])]
         return {"winners": list(state["winners"]), "reason": state["end_reason"], "scores": scores}
+
+    # -- saved games ------------------------------------------------------------
+
+    def check_state(self, state: dict) -> None:
+        """Every field as play leaves it; the cards themselves are counted by the engine after this."""
+        over = state.get("winners") is not None
+        check_fields(state, FIELDS + (("end_reason",) if over else ()))
+        players = state["players"]
+        forest = state["forest"]
+        require(is_list(forest, length=SIZE * SIZE), "the forest is 7 x 7 spots")
+        for spot in forest:
+            require(type(spot) is dict and set(spot) == {"card", "status"}, "a spot is a card and its status")
+            status, card = spot["status"], spot["card"]
+            require(status in STATUSES, f"a spot is one of {STATUSES}")
+            require(card is None if status == "empty" else is_card(card), "a spot holds a card, or is empty")
+        require(state["mirror"] in MAGIC_MIRRORS, "the mirror is one of the four magic mirrors")
+        found, found_by = state["found"], state["found_by"]
+        require(is_list(found, lambda card: is_card(card, "object")) and len(found) <= OBJECTS_TO_FIND,
+                "found: up to seven object cards")
+        require(is_list(found_by, lambda player: is_player(state, player), len(found)), "found_by: who found each")
+        require(all(a["mirror"] == b["object"] for a, b in zip(found, found[1:])), "found: each in the last one's mirror")
+        out = state["out_of_game"]
+        require(is_list(out, is_card) and len(out) % 2 == 0 and len(out) <= 2 * CROWS, "out_of_game: pairs")
+        require(all(out[i]["kind"] == "object" and out[i + 1]["kind"] == "crow" for i in range(0, len(out), 2)),
+                "out_of_game: an object card and the crow that stole it")
+        if not out:
+            require(found[:1] == [] or found[0]["object"] == state["mirror"], "the first find is the mirror's object")
+        expected = state["mirror"] if not found else "castle" if len(found) == OBJECTS_TO_FIND else found[-1]["mirror"]
+        require(state["seeking"] == expected, f"seeking: {expected}, as the mirrors and finds say")
+        dwarfs = state["dwarfs"]
+        require(is_list(dwarfs, lambda card: is_card(card, "dwarf")) and len(dwarfs) <= DWARFS, "dwarfs: up to 7")
+        require(is_int(state["fillers_left"], 0, FILLER_TREES), "fillers_left: 0 to 10")
+        statuses = [spot["status"] for spot in forest]
+        require("empty" not in statuses or state["fillers_left"] == 0, "a gap stays only when no filler is left")
+        require(is_player(state, state["current"]), "current: a seat")
+        missing = state["missing_turn"]
+        require(is_list(missing, lambda flag: type(flag) is bool, players), "missing_turn: one bool per player")
+        require(not missing[state["current"]], "the current player does not miss this turn")
+        require(state["options"]["variant"] != "solo" or not any(missing), "nobody misses a turn in solo")
+        phase, witch, first = state["phase"], state["witch_place"], state["swap_first"]
+        require(phase in PHASES, f"phase: one of {PHASES}")
+        shown = [place for place, status in enumerate(statuses) if status == "shown"]
+        if phase == "swap":
+            require(not over, "a game over waits for no swap")
+            require(is_int(witch, 0, len(forest) - 1) and shown == [witch]
+                    and forest[witch]["card"]["kind"] == "witch", "swap: the witch shows at witch_place")
+            require(first is None or is_int(first, 0, len(forest) - 1) and statuses[first] == "hidden",
+                    "swap_first: None or a face-down card")
+            require(statuses.count("hidden") >= 2, "a swap needs two face-down cards")
+        else:
+            require(witch is None and first is None, "no swap going on")
+        if not over:
+            require(len(dwarfs) < DWARFS, "the seventh dwarf ends the game")
+            require(phase == "swap" or not shown, "cards show only during a witch's swap or at the end")
+            require("hidden" in statuses, "a card is left to reveal")
+            return
+        winners, reason = state["winners"], state["end_reason"]
+        require(is_list(winners, lambda player: is_player(state, player)) and len(set(winners)) == len(winners),
+                "winners: players")
+        if reason == "dwarfs":
+            require(winners == [] and len(dwarfs) == DWARFS and not shown, "the dwarfs win against everyone")
+            return
+        require(reason == "castle", "end_reason: castle or dwarfs")
+        require(len(found) == OBJECTS_TO_FIND, "the castle wins once seven objects are found")
+        require(len(shown) == 1 and forest[shown[0]]["card"]["kind"] == "castle", "the castle shows at the end")
+        if state["options"]["variant"] == "competitive":
+            require(len(winners) == 1, "whoever found the castle wins")
+        else:
+            require(winners == list(range(players)), "everyone wins together")
 
     # -- for the conformance suite -------------------------------------------
 

@@ -42,7 +42,7 @@ Decisions the printed rules leave open, made here:
 
 from __future__ import annotations
 
-from ..core import GameInfo, Option, Rng, Rules, emit
+from ..core import GameInfo, Option, Rng, Rules, check_fields, emit, is_int, is_list, is_player, require
 from .bots import RandomBot, SensibleBot
 
 STORY_NUMBERS = (1, 2, 3, 4, 5, 6)
@@ -70,6 +70,32 @@ def draw_pile_cards() -> list:
 
 def forest_cards() -> list:
     return ["hunter"] * FOREST_HUNTERS + ["wolf"] * FOREST_WOLVES
+
+
+FOREST_NAMES = ("hunter", "wolf")
+FIELDS = ("deck", "hands", "rows", "circle", "forest_pile", "forest_used", "current", "attack", "winner")
+
+
+def is_card(card) -> bool:
+    """Whether `card` is a wolf or a story card, exactly as the game writes them."""
+    if type(card) is not dict:
+        return False
+    if set(card) == {"kind"}:
+        return card["kind"] == "wolf"
+    return set(card) == {"kind", "number"} and card["kind"] == "story" and is_int(card["number"], 1, LAST_NUMBER)
+
+
+def is_row(row) -> bool:
+    """Story numbers, each once, in order, the 6 only after 1 to 5."""
+    return (
+        is_list(row, lambda number: is_int(number, 1, LAST_NUMBER))
+        and all(a < b for a, b in zip(row, row[1:]))
+        and (LAST_NUMBER not in row or len(row) == LAST_NUMBER)
+    )
+
+
+def is_forest(name) -> bool:
+    return type(name) is str and name in FOREST_NAMES
 
 
 def can_lay(row: list, number: int) -> bool:
@@ -289,6 +315,40 @@ class Mechanlou(Rules):
             "reason": "story",
             "scores": [len(row) for row in state["rows"]],
         }
+
+    # -- saved games ------------------------------------------------------------
+
+    def check_state(self, state: dict) -> None:
+        """Every field as play leaves it; the cards themselves are counted by the engine after this."""
+        check_fields(state, FIELDS)
+        players = state["players"]
+        require(is_list(state["deck"], is_card), "deck: cards")
+        hands, rows = state["hands"], state["rows"]
+        require(is_list(hands, lambda hand: is_list(hand, is_card) and len(hand) <= HAND_SIZE, players),
+                "hands: up to 3 cards for each player")
+        require(is_list(rows, is_row, players), "rows: each number once, in order, the 6 last")
+        require(is_list(state["circle"], is_forest, CIRCLE_SIZE), "circle: 8 forest cards")
+        require(is_list(state["forest_pile"], is_forest) and is_list(state["forest_used"], is_forest),
+                "forest_pile, forest_used: forest cards")
+        current, attack, winner = state["current"], state["attack"], state["winner"]
+        require(is_player(state, current), "current: a seat")
+        complete = [seat for seat, row in enumerate(rows) if len(row) == len(STORY_NUMBERS)]
+        if winner is not None:
+            require(is_player(state, winner) and complete == [winner], "the winner has the whole story")
+            require(attack is None, "a game over waits for no defence")
+            return
+        require(not complete, "a whole story ends the game")
+        if attack is not None:
+            require(type(attack) is dict and set(attack) == {"attacker", "defender", "number"},
+                    "attack: attacker, defender, number")
+            attacker, defender, number = attack["attacker"], attack["defender"], attack["number"]
+            require(attacker == current and is_player(state, attacker) and is_player(state, defender)
+                    and attacker != defender, "attack: the current player against another")
+            require(is_int(number, 1, LAST_NUMBER) and number in rows[defender] and number not in rows[attacker],
+                    "attack: a number of the defender's row that the attacker's lacks")
+        for seat, hand in enumerate(hands):
+            short = attack is not None and seat == attack["attacker"]  # the wolf lies on the attacked card
+            require(len(hand) == HAND_SIZE - short, "every hand is full between turns")
 
     # -- for the conformance suite -------------------------------------------
 

@@ -7,12 +7,13 @@
 
 Each is a complete `Rules`, short enough to read as an example of the
 protocol: hidden hands with their secret events, views, an outcome of the
-shared shape, two computer players, and what the conformance suite needs
-(`shuffle_hidden`, `components`).
+shared shape, two computer players, what the conformance suite needs
+(`shuffle_hidden`, `components`) and the check of a saved state
+(`check_state`).
 """
 
 from pygame_rules import REACTIONS, REAL_TIME, Game, GameInfo, Rules
-from pygame_rules.core import emit
+from pygame_rules.core import check_fields, emit, is_int, is_list, is_player, require
 
 
 class RandomBot:
@@ -137,6 +138,28 @@ class UpToTen(Rules):
             return None
         return {"winners": [state["winner"]], "scores": list(state["points"]), "reason": "target"}
 
+    def check_state(self, state):
+        check_fields(state, ("deck", "hands", "laid", "points", "counter", "tokens", "current", "winner"))
+        players = state["players"]
+
+        def is_card(card):
+            return is_int(card, 1, 3)
+
+        require(is_list(state["deck"], is_card) and is_list(state["laid"], is_card), "deck, laid: cards 1 to 3")
+        require(is_list(state["hands"], lambda hand: is_list(hand, is_card), players), "hands: one per player")
+        require(is_list(state["points"], lambda points: is_int(points, 0, self.target + 2), players), "points")
+        require(is_list(state["tokens"], lambda tokens: is_int(tokens, 0, 1), players), "tokens: 0 or 1 each")
+        require(is_player(state, state["current"]), "current: a seat")
+        counter, winner = state["counter"], state["winner"]
+        require(type(counter) is int and counter == sum(state["laid"]) == sum(state["points"]), "counter: the sum laid")
+        if winner is None:
+            require(counter < self.target, "the target ends the game")
+        else:
+            require(is_player(state, winner) and winner == state["current"] and counter >= self.target,
+                    "the winner reached the target on their turn")
+        for seat, hand in enumerate(state["hands"]):
+            require(len(hand) == 2 - (seat == winner), "every hand holds 2 cards, the winner's 1 at the end")
+
     def shuffle_hidden(self, state, player, rng):
         redeal_hidden(state, "deck", player, rng)
 
@@ -207,6 +230,23 @@ class EmptyHands(Rules):
         if state["winner"] is None:
             return None
         return {"winners": [state["winner"]], "scores": list(state["laid"]), "reason": "empty_hand"}
+
+    def check_state(self, state):
+        check_fields(state, ("box", "hands", "pile", "laid", "winner"))
+        players = state["players"]
+
+        def is_card(card):
+            return is_int(card, 1, 6)
+
+        require(is_list(state["box"], is_card) and is_list(state["pile"], is_card), "box, pile: cards 1 to 6")
+        require(is_list(state["hands"], lambda hand: is_list(hand, is_card), players), "hands: one per player")
+        require(is_list(state["laid"], lambda laid: is_int(laid, 0, 3), players), "laid: 0 to 3 each")
+        require(sum(state["laid"]) == len(state["pile"]), "the pile holds the cards laid")
+        require(all(len(hand) == 3 - laid for hand, laid in zip(state["hands"], state["laid"])), "hands: 3 less laid")
+        empty = [seat for seat, hand in enumerate(state["hands"]) if not hand]
+        winner = state["winner"]
+        require(winner is None or is_player(state, winner), "winner: None or a seat")
+        require(empty == ([] if winner is None else [winner]), "the first empty hand wins and ends the game")
 
     def shuffle_hidden(self, state, player, rng):
         redeal_hidden(state, "box", player, rng)

@@ -3,10 +3,12 @@
 Many seeded games are played with random legal actions by random players
 among those who may act (and some with the computer players). Along the way:
 each game ends, `to_move` fits the game's declared turn model, every player
-who may act has a legal action, every state round-trips through JSON, `apply`
-leaves the old state unchanged, illegal and malformed actions raise and
-change nothing, views hide what they must hide, no card or tile appears or
-vanishes, and the outcome has the one shape every game shares.
+who may act has a legal action, every state round-trips through JSON and is
+read back by `loads` (whose checks must never refuse a state play made),
+`apply` leaves the old state unchanged, illegal and malformed actions raise
+and change nothing, views hide what they must hide and are copies that a
+caller may change, no card or tile appears or vanishes, and the outcome has
+the one shape every game shares.
 
 The games are the registered ones and the examples of example_games.py,
 which stand for the turn models no registered game uses yet.
@@ -33,6 +35,8 @@ from tests.conformance.example_games import EXAMPLE_GAMES
 RANDOM_GAMES = int(os.environ.get("PYGAME_RULES_RANDOM_GAMES", "1000"))
 #: Every this many random games, each state also goes through the costly checks.
 DEEP_CHECK_EVERY = 25
+#: In those games, every this many moves, views are changed to see that they are copies.
+VIEW_COPY_EVERY = 10
 MAX_ACTIONS = 5000
 
 GAMES = {game_id: pygame_rules.load(game_id) for game_id in pygame_rules.list_games()}
@@ -90,10 +94,48 @@ def check_turn_model(game, state, movers, earlier_movers):
             assert sorted(movers) == list(range(state["players"])), "in real time, everyone may act from the start"
 
 
+def check_saved(game, state, deep):
+    """A state play made passes the check of saved games: `loads` never refuses a real save.
+
+    Every state goes through the game's own check (`Rules.check_state`, its
+    fields and invariants); on the deep-checked games, and at every game's
+    end (whose events are all the game's), the whole `loads(dumps(state))`,
+    which must round-trip exactly.
+    """
+    try:
+        if deep:
+            assert game.loads(game.dumps(state)) == state, "dumps/loads must round-trip exactly"
+        else:
+            game.rules.check_state(state)
+    except ValueError as error:
+        pytest.fail(f"a saved game that play made is refused: {error}")
+
+
+def check_views_are_copies(game, state):
+    """Changing a view, its events included, changes neither the state nor a later view."""
+    before = game.dumps(state)
+    for player in [None, *range(state["players"])]:
+        expected = json_roundtrip(game.view(state, player))
+        view = game.view(state, player)
+        vandalise(view)
+        assert game.dumps(state) == before, f"changing player {player}'s view changed the state"
+        assert game.view(state, player) == expected, f"changing player {player}'s view changed a later view"
+
+
+def vandalise(data):
+    """Change every dict and list inside `data`, all the way down."""
+    if type(data) is dict:
+        for value in data.values():
+            vandalise(value)
+        data["vandal"] = True
+    elif type(data) is list:
+        for value in data:
+            vandalise(value)
+        data.append("vandal")
+
+
 def check_state(game, state, rng):
     """The costly checks on one state."""
-    text = game.dumps(state)
-    assert game.loads(text) == state, "dumps/loads must round-trip exactly"
     assert json_roundtrip(state) == state, "a state holds JSON data only"
     players = range(state["players"])
     for player in [None, *players]:
@@ -189,6 +231,7 @@ def play_random_game(game, seed, deep):
     components = game.rules.components(state)
     moves = []
     earlier_movers = None
+    check_saved(game, state, deep)
     while game.outcome(state) is None:
         movers = game.to_move(state)
         check_turn_model(game, state, movers, earlier_movers)
@@ -199,16 +242,20 @@ def play_random_game(game, seed, deep):
         if deep:
             check_state(game, state, rng)
             check_illegal(game, state, player, action)
+            if len(moves) % VIEW_COPY_EVERY == 0:
+                check_views_are_copies(game, state)
         before = pickle.dumps(state)
         state_after = game.apply(state, player, action)
         assert pickle.dumps(state) == before, "apply must leave the old state unchanged"
         state = state_after
+        check_saved(game, state, deep)
         moves.append((player, action))
         earlier_movers = movers
         if deep:
             assert game.rules.components(state) == components, "cards appeared or vanished"
         assert len(moves) < MAX_ACTIONS, "the game does not end"
     assert game.rules.components(state) == components, "cards appeared or vanished"
+    check_saved(game, state, deep=True)
     assert game.to_move(state) == []
     check_outcome(game, state)
     with pytest.raises(IllegalAction) as raised:

@@ -8,7 +8,7 @@ import pytest
 
 import pygame_rules
 from pygame_rules import ONE_AT_A_TIME, REAL_TIME, GameInfo, IllegalAction, Option, Rng, Rules, valid_measure
-from pygame_rules.core import Game, emit, same_json
+from pygame_rules.core import Game, check_fields, emit, is_int, is_list, require, same_json
 
 
 def test_the_registry_lists_and_loads_games():
@@ -91,6 +91,14 @@ class Countdown(Rules):
         if state["winner"] is None:
             return None
         return {"winners": [state["winner"]], "scores": [0, 0], "reason": "last_taken"}
+
+    def components(self, state):
+        return []
+
+    def check_state(self, state):
+        check_fields(state, ("pile", "current", "winner"))
+        require(is_int(state["pile"], 0, 12) and is_int(state["current"], 0, 1), "pile, current")
+        require(state["winner"] is None if state["pile"] else is_int(state["winner"], 0, 1), "winner")
 
 
 COUNTDOWN = Game(Countdown())
@@ -400,6 +408,14 @@ class Roof(Rules):
         if state["roof"]:
             return None
         return {"winners": [0], "scores": [round(10 * sum(state["pulls"]))], "reason": "roof_empty"}
+
+    def components(self, state):
+        return ["card"] * (len(state["roof"]) + len(state["pulls"]))
+
+    def check_state(self, state):
+        check_fields(state, ("roof", "pulls"))
+        require(is_list(state["roof"], lambda card: is_int(card, 1, 3)), "roof: cards 1 to 3")
+        require(is_list(state["pulls"], valid_measure), "pulls: measures")
 
 
 ROOF = Game(Roof())
