@@ -3,8 +3,10 @@
 
     python3 tools/app_icons.py
 
-Writes site/app-icons/icon-192.png and icon-512.png, which are committed:
-the build copies them and never needs a browser. Chromium draws the SVG
+Writes site/app-icons/icon-192.png and icon-512.png, and site/favicon.ico
+(a 48 px PNG in an icon file, for the browsers and pages that ask for
+/favicon.ico whatever the page declares), which are committed: the build
+copies them and never needs a browser. Chromium draws the SVG
 exactly as the tablets will (headless --screenshot of a page that shows only
 the icon at the wanted size).
 """
@@ -12,6 +14,7 @@ the icon at the wanted size).
 from __future__ import annotations
 
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -21,6 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "site" / "art" / "app-icon.svg"
 TARGET = ROOT / "site" / "app-icons"
 SIZES = (192, 512)
+FAVICON = ROOT / "site" / "favicon.ico"
+FAVICON_SIZE = 48
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
     "--disable-background-networking", "--disable-component-update",
@@ -39,6 +44,13 @@ def render(svg: Path, size: int, target: Path, chromium: str) -> None:
         )
 
 
+def ico(png: bytes, size: int) -> bytes:
+    """An .ico file holding one PNG image (the form every current browser reads)."""
+    header = struct.pack("<HHH", 0, 1, 1)
+    entry = struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(png), 6 + 16)
+    return header + entry + png
+
+
 def main() -> int:
     """Render every manifest size; say which chromium is missing if there is none."""
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -50,6 +62,11 @@ def main() -> int:
         target = TARGET / f"icon-{size}.png"
         render(SOURCE, size, target, chromium)
         print(f"{target.relative_to(ROOT)}: {target.stat().st_size:,} bytes")
+    with tempfile.TemporaryDirectory() as folder:
+        png = Path(folder) / "favicon.png"
+        render(SOURCE, FAVICON_SIZE, png, chromium)
+        FAVICON.write_bytes(ico(png.read_bytes(), FAVICON_SIZE))
+    print(f"{FAVICON.relative_to(ROOT)}: {FAVICON.stat().st_size:,} bytes")
     return 0
 
 

@@ -3,8 +3,14 @@
 `#` (or nothing) is the home page, `#marchenwald` a game. Moving between them
 redraws the page but never restarts Python; a game's code is fetched the
 first time it is opened (see game_code). Test hooks in the address:
-`?seed=N` makes the next new game use seed N, `?fast=1` shortens every
-pause and animation to about a twentieth (see kit.motion).
+`?seed=N` makes the next new game use seed N (1 to 19 ASCII digits; any other
+value is ignored), `?fast=1` shortens every pause and animation to about a
+twentieth (see kit.motion).
+
+The service worker is registered by start.js before Python starts (see
+kit.offline); the app asks it to keep the voice of the language it speaks.
+What the site stores on the tablet is named after its folder on the origin
+(`site_scope`), so two copies of the site on one origin never share it.
 """
 
 import asyncio
@@ -22,20 +28,39 @@ from .kit.dom import clear, document, taps
 from .kit.i18n import words
 from .kit.motion import Pace
 from .kit.offline import keep_offline
+from .kit import settings as settings_module
 from .kit.saves import Saves
 from .kit.notice import notice
 from .kit.settings import Settings
+
+#: The most digits a ?seed= may have: any 19-digit number is a seed the engine takes (below 2**64).
+SEED_DIGITS = 19
+
+
+def url_seed(text) -> int | None:
+    """The address's ?seed=, if it is 1 to 19 ASCII digits ("²".isdigit() is true, so isascii() too), else None."""
+    if isinstance(text, str) and 1 <= len(text) <= SEED_DIGITS and text.isascii() and text.isdigit():
+        return int(text)
+    return None
+
+
+def site_scope(pathname: str) -> str:
+    """The site's folder on its origin, from the page's path: "/" or "/repo2/" ("/repo2/index.html" -> "/repo2/")."""
+    return pathname[:pathname.rfind("/") + 1] or "/"
 
 
 class App:
     def __init__(self):
         window = js.window
+        # Until kit/settings.py names its keys after the scope (scope_keys), every copy shares them.
+        scope_keys = getattr(settings_module, "scope_keys", None)
+        if scope_keys is not None:
+            scope_keys(site_scope(str(window.location.pathname)))
         self.storage = window.localStorage
         self.settings = Settings.load(self.storage)
         self.apply_language()
         query = js.URLSearchParams.new(window.location.search)
-        seed = query.get("seed")
-        self._seed = int(seed) if seed and seed.isdigit() else None
+        self._seed = url_seed(query.get("seed"))
         self.pace = Pace(query.get("fast") == "1")
         self.voice = Voice(self.settings)
         self.sounds = Sounds()
@@ -45,7 +70,16 @@ class App:
         self.tiles = {tile.id: tile for tile in load_tiles()}
         self._routes = 0  # counts route changes: a game whose code arrives after the child left is not shown
         taps.on_press = self.sounds.tap
+        taps.on_refused = self.refused
+        # Tablets refuse sound until the first tap: the voice waits for it, and nothing it had to say is lost.
+        document.addEventListener("pointerdown", create_proxy(lambda event: self.voice.first_tap()))
         window.addEventListener("hashchange", create_proxy(lambda event: self.route()))
+
+    def refused(self, reason: str | None) -> None:
+        """A tap on something that cannot be tapped now: a soft "no", and the reason when there is one."""
+        self.sounds.nope()
+        if reason:
+            self.voice.say_now(reason)
 
     def playable(self) -> list:
         return pygame_rules.list_games()
@@ -105,5 +139,4 @@ class App:
 def start() -> App:
     app = App()
     app.route()
-    asyncio.ensure_future(keep_offline("runtime/"))
     return app

@@ -1,30 +1,26 @@
-"""The home page: the five games as big pictures, the language flags and the teacher's corner."""
+"""The home page: the five games as big pictures, and the teacher's corner behind a gear a grown-up holds."""
 
 from . import site_words  # noqa: F401 - registers the home page's words
-from .kit.dom import button, el, picture, toggle
-from .kit.i18n import LANGUAGES, words
+from .kit.dom import button, el, picture, refuse_with
+from .kit.hold import HoldButton
+from .kit.i18n import words
 from .teacher import TeacherCorner
-
-FLAGS = {"fr": "art/flag-fr.svg", "en": "art/flag-gb.svg"}
 
 
 class HomePage:
     def __init__(self, app):
         self.app = app
+        self.gear = None
 
     def show(self, root) -> None:
         app = self.app
-        flags = [
-            toggle(words(f"lang.{lang}"), lang == app.settings.lang, lambda lang=lang: self.choose_language(lang),
-                   "flag-button", [picture(FLAGS[lang])])
-            for lang in LANGUAGES
-        ]
         corner = TeacherCorner(app)
-        gear = button(words("teacher.open"), corner.open, "gear-button", [picture("icons/gear.svg")])
+        self.gear = HoldButton(words("teacher.open"), corner.open, self.ask_a_grown_up, "gear-button",
+                               [picture("icons/gear.svg")])
         tiles = [self.tile(game, game.playable) for game in app.tiles.values()]
         root.append(
             el("div", "home", [
-                el("header", "home-bar", [el("div", "flags", flags, attrs={"role": "group", "aria-label": words("home.language")}), gear]),
+                el("header", "home-bar", [self.gear.node]),
                 el("section", "game-tiles", tiles, attrs={"aria-label": words("home.games")}),
                 el("div", "home-meadow", [picture("icons/herb.svg"), picture("icons/tulip.svg"), picture("icons/mushroom.svg"),
                                           picture("icons/snail.svg"), picture("icons/blossom.svg"), picture("icons/herb.svg")],
@@ -43,13 +39,17 @@ class HomePage:
             return button(words("home.play", game=name), lambda: self.app.go(game.id), "game-tile",
                           [art, label], attrs={"data-game": game.id})
         soon = picture("icons/hourglass-not-done.svg", "tile-soon")
-        return button(words("home.coming", game=name), lambda: None, "game-tile is-coming", [art, label, soon],
+        tile = button(words("home.coming", game=name), lambda: None, "game-tile is-coming", [art, label, soon],
                       disabled=True, attrs={"data-game": game.id})
+        refuse_with(tile, "home.coming")
+        return tile
 
-    def choose_language(self, lang: str) -> None:
-        self.app.settings.lang = lang
-        self.app.save_settings()
-        self.app.go("")
+    def ask_a_grown_up(self) -> None:
+        """A tap on the gear: the corner is the teacher's; it opens when held."""
+        self.app.sounds.nope()
+        self.app.voice.say_now("home.ask_grown_up")
 
     def leave(self) -> None:
-        """Nothing runs in the background of the home page."""
+        """Nothing runs in the background of the home page once the gear lets go."""
+        if self.gear is not None:
+            self.gear.stop()

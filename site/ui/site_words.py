@@ -9,7 +9,7 @@ SITE_WORDS = {
     "home.language": {"fr": "Langue", "en": "Language"},
     "lang.fr": {"fr": "Français", "en": "Français"},
     "lang.en": {"fr": "English", "en": "English"},
-    "teacher.open": {"fr": "Coin de la maîtresse", "en": "Teacher's corner"},
+    "teacher.open": {"fr": "Coin de la maîtresse (appuyer longtemps)", "en": "Teacher's corner (press and hold)"},
     "teacher.title": {"fr": "Coin de la maîtresse", "en": "Teacher's corner"},
     "teacher.close": {"fr": "Fermer", "en": "Close"},
     "teacher.voice": {"fr": "Voix", "en": "Voice"},
@@ -21,6 +21,21 @@ SITE_WORDS = {
     "teacher.game_choice": {"fr": "{game} : {choice}", "en": "{game}: {choice}"},
     "teacher.rules": {"fr": "Règles à imprimer", "en": "Printable rules"},
     "teacher.rules_all": {"fr": "Tous les jeux", "en": "All the games"},
+    # ready for a lesson without Wi-Fi (ui.teacher.offline_row)
+    "teacher.offline": {"fr": "Jouer sans Wi-Fi", "en": "Playing without Wi-Fi"},
+    "teacher.offline_checking": {"fr": "Vérification…", "en": "Checking…"},
+    "teacher.offline_ready": {"fr": "Prête : tout est gardé sur cette tablette",
+                              "en": "Ready: everything is kept on this tablet"},
+    "teacher.offline_missing": {"fr": "Pas encore prête, il manque : {parts}", "en": "Not ready yet, missing: {parts}"},
+    "teacher.offline_site": {"fr": "des pages du site", "en": "pages of the site"},
+    "teacher.offline_runtime": {"fr": "Python", "en": "Python"},
+    "teacher.offline_voice": {"fr": "la voix ({lang})", "en": "the voice ({lang})"},
+    "teacher.offline_keeping": {"fr": "Enregistrement sur la tablette…", "en": "Keeping everything on this tablet…"},
+    "teacher.offline_failed": {"fr": "Pas de réseau : réessayer avec le Wi-Fi", "en": "No network: try again on Wi-Fi"},
+    "teacher.offline_unavailable": {"fr": "Ce navigateur ne garde pas le site (navigation privée ?)",
+                                    "en": "This browser does not keep the site (private window?)"},
+    "teacher.offline_keep": {"fr": "Tout garder sur la tablette", "en": "Keep everything on this tablet"},
+    "teacher.offline_progress": {"fr": "Fichiers gardés", "en": "Files kept"},
 }
 
 words.add(SITE_WORDS)

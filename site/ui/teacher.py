@@ -6,11 +6,15 @@ engine's declared options, labelled in its game.toml): no word here names
 one game's option.
 """
 
+import asyncio
+
 from .kit.dom import button, el, picture, set_inert, set_pressed, toggle
-from .kit.i18n import words
+from .kit.i18n import LANGUAGES, words
+from .kit.offline import is_ready, keep_everything, offline_status
 from .kit.settings import LEVELS
 
 SITE_CHOICES = (
+    ("lang", LANGUAGES, {lang: f"lang.{lang}" for lang in LANGUAGES}, "home.language"),
     ("voice", (True, False), {True: "teacher.voice_on", False: "teacher.voice_off"}, "teacher.voice"),
     ("level", LEVELS, {level: f"teacher.level_{level}" for level in LEVELS}, "teacher.level"),
 )
@@ -29,6 +33,7 @@ class TeacherCorner:
         lang = app.settings.lang
         rows = [self.site_row(*choice) for choice in SITE_CHOICES]
         rows += [self.game_row(game, option) for game in app.playable() for option in app.tiles[game].teacher_options]
+        rows.append(self.offline_row())
         links = [el("a", "rules-link", text=app.tiles[game].names[lang], attrs={"href": f"rules/{game}.html", "target": "_blank"})
                  for game in app.playable()]
         links.append(el("a", "rules-link", text=words("teacher.rules_all"), attrs={"href": "rules/all.html", "target": "_blank"}))
@@ -52,6 +57,9 @@ class TeacherCorner:
         """A choice for every game: the voice, the computer players' level."""
         def choose(value):
             setattr(self.app.settings, setting, value)
+            if setting == "lang":  # every word of the page changes: draw it again in that language
+                self.close()
+                self.app.go("")
 
         current = getattr(self.app.settings, setting)
         return self.choice_row(words(title), [(value, words(labels[value])) for value in values], current, choose)
@@ -64,6 +72,55 @@ class TeacherCorner:
         current = settings.option(game, option.name, option.choices, option.default)
         choices = [(value, option.labels[value][lang]) for value in option.choices]
         return self.choice_row(title, choices, current, lambda value: settings.choose(game, option.name, value))
+
+    def offline_row(self):
+        """Whether this tablet is ready for a lesson without Wi-Fi, and a button that keeps everything.
+
+        Ready: the service worker keeps the site (every game's code with it),
+        the runtime and both languages' voices. The row's data-offline says
+        where it stands: checking, ready, missing, keeping, failed, unavailable.
+        """
+        title = words("teacher.offline")
+        state = el("span", "offline-state", text=words("teacher.offline_checking"))
+        bar = el("progress", "offline-progress", attrs={"max": "1", "value": "0",
+                                                         "aria-label": words("teacher.offline_progress")})
+        bar.hidden = True
+        row = el("div", "choice-row offline-row", [el("span", "choice-title", text=title), el("div", "choices", [state, bar])],
+                 attrs={"role": "group", "aria-label": title, "data-offline": "checking"})
+
+        def show(mark: str, status: dict | None = None) -> None:
+            row.dataset.offline = mark
+            if mark == "missing":
+                missing = [group for group, (kept, of) in status["groups"].items() if kept < of]
+                state.textContent = words("teacher.offline_missing", parts=", ".join(map(offline_part, missing)))
+            else:
+                state.textContent = words(f"teacher.offline_{mark}")
+
+        def progress(kept: int, of: int) -> None:
+            bar.max = max(of, 1)
+            bar.value = kept
+
+        async def check() -> None:
+            status = await offline_status()
+            show("unavailable" if status is None else "ready" if is_ready(status) else "missing", status)
+
+        async def keep() -> None:
+            keeper.disabled = True
+            show("keeping")
+            bar.hidden = False
+            done = await keep_everything(progress)
+            keeper.disabled = False
+            if done:
+                show("ready")
+            else:
+                status = await offline_status()
+                show("unavailable" if status is None else "failed")
+
+        keeper = button(words("teacher.offline_keep"), keep, "choice offline-keep",
+                        [el("span", text=words("teacher.offline_keep"))])
+        row.lastElementChild.append(keeper)
+        asyncio.ensure_future(check())
+        return row
 
     def choice_row(self, title: str, choices: list, current, choose):
         """A row of toggles, one pressed; `choose(value)` records a tap, then the settings are saved."""
@@ -85,3 +142,10 @@ class TeacherCorner:
         set_inert(self.behind, False)
         self.panel.remove()
         self.panel = None
+
+
+def offline_part(group: str) -> str:
+    """What a group the worker keeps is, for the teacher: the site, Python, one language's voice."""
+    if group.startswith("speech/"):
+        return words("teacher.offline_voice", lang=words(f"lang.{group.split('/')[1]}"))
+    return words("teacher.offline_runtime" if group == "runtime/" else "teacher.offline_site")

@@ -96,6 +96,40 @@ def requests_log(context, site_url):
         pytest.fail(f"requests to another host: {log.foreign()}")
 
 
+class PageErrors:
+    """Console errors, uncaught page errors and PyScript's error boxes: each is a bug, never noise."""
+
+    def __init__(self):
+        self.seen = []
+
+    def console(self, message) -> None:
+        if message.type == "error":
+            self.seen.append(f"console: {message.text}")
+
+    def page_error(self, error) -> None:
+        self.seen.append(f"page: {error}")
+
+
+@pytest.fixture(autouse=True)
+def page_errors(context):
+    """Fails the test on any console error or page error in any page of the context, or an error box left on screen."""
+    errors = PageErrors()
+
+    def watch(page):
+        page.on("console", errors.console)
+        page.on("pageerror", errors.page_error)
+
+    context.on("page", watch)
+    for page in context.pages:
+        watch(page)
+    yield errors
+    for page in context.pages:
+        if not page.is_closed() and page.locator(".py-error").count():
+            errors.seen.append(f"PyScript error box: {page.locator('.py-error').first.inner_text()[:500]}")
+    if errors.seen:
+        pytest.fail("errors in the page:\n" + "\n".join(errors.seen))
+
+
 @pytest.fixture
 def wait_ready(page):
     """wait_ready() returns the page once Python has rendered it (after a reload, a tap that changes page...)."""

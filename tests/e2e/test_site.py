@@ -6,6 +6,7 @@ names (what a screen reader hears), in French unless the test switches.
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 import pygame_rules
@@ -39,9 +40,38 @@ def test_a_game_opens_from_its_picture(open_ready):
     expect(page.get_by_role("button", name="Accueil", exact=True)).to_be_visible()
 
 
-def test_english_is_one_tap_away_and_stays_chosen(open_ready, wait_ready):
+def hold(page, target, seconds: float) -> None:
+    """A grown-up's press: down on the target, held, then up."""
+    box = target.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_timeout(seconds * 1000)
+    page.mouse.up()
+
+
+def open_teacher_corner(page, name="Coin de la maîtresse (appuyer longtemps)"):
+    hold(page, page.get_by_role("button", name=name, exact=True), 2.4)
+    corner = page.get_by_role("dialog")
+    expect(corner).to_be_visible()
+    return corner
+
+
+def test_the_teacher_corner_opens_only_when_held_and_a_child_s_tap_shakes_the_gear(open_ready):
     page = open_ready()
-    page.get_by_role("group", name="Langue").get_by_role("button", name="English", exact=True).tap()
+    gear = page.get_by_role("button", name="Coin de la maîtresse (appuyer longtemps)", exact=True)
+    gear.tap()
+    expect(gear).not_to_have_class(re.compile("is-holding"))
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    hold(page, gear, 0.8)  # let go too soon
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    corner = open_teacher_corner(page)
+    expect(corner.get_by_role("group", name="Voix")).to_be_visible()
+    expect(corner.get_by_role("group", name="Langue")).to_be_visible()
+
+
+def test_english_is_chosen_in_the_teacher_corner_and_stays_chosen(open_ready, wait_ready):
+    page = open_ready()
+    open_teacher_corner(page).get_by_role("group", name="Langue").get_by_role("button", name="English", exact=True).tap()
     expect(page.locator("html")).to_have_attribute("lang", "en")
     games = page.get_by_role("region", name="The games")
     for name in playable_names("en"):
@@ -51,25 +81,37 @@ def test_english_is_one_tap_away_and_stays_chosen(open_ready, wait_ready):
     page.reload()
     wait_ready()
     expect(page.locator("html")).to_have_attribute("lang", "en")
-    english = page.get_by_role("group", name="Language").get_by_role("button", name="English", exact=True)
+    corner = open_teacher_corner(page, name="Teacher's corner (press and hold)")
+    english = corner.get_by_role("group", name="Language").get_by_role("button", name="English", exact=True)
     expect(english).to_have_attribute("aria-pressed", "true")
 
 
-def test_reload_and_play_offline_through_the_service_worker(open_ready, wait_ready, context):
+@pytest.mark.parametrize("lang, play", [("fr", "Jouer à {name}"), ("en", "Play {name}")])
+def test_reload_and_play_offline_through_the_service_worker_with_that_language_s_voice(open_ready, wait_ready, context,
+                                                                                      lang, play):
     page = open_ready()
+    page.evaluate(f"localStorage.setItem('pygame-rules/settings', JSON.stringify({{lang: '{lang}'}}))")
+    page.reload()
+    wait_ready()
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     # The worker keeps the runtime and the voice when the page asks, once ready.
-    page.wait_for_selector('html[data-kept~="runtime/"][data-kept~="speech/fr/"]', state="attached", timeout=60_000)
+    page.wait_for_selector(f'html[data-kept~="runtime/"][data-kept~="speech/{lang}/"]', state="attached",
+                           timeout=60_000)
     context.set_offline(True)
 
     page.reload()
     wait_ready()
     assert page.evaluate("navigator.onLine") is False
-    name = playable_names("fr")[0]
-    page.get_by_role("button", name=f"Jouer à {name}", exact=True).tap()
-    expect(page.locator("html")).to_have_attribute("data-page", pygame_rules.list_games()[0])
+    game_id = pygame_rules.list_games()[-1]
+    name = pygame_rules.load(game_id).info["names"][lang]
+    page.get_by_role("button", name=play.format(name=name), exact=True).tap()
+    expect(page.locator("html")).to_have_attribute("data-page", game_id)
     expect(page.locator("html")).to_have_attribute("data-ready", "true")
+    # The game's own voice is there offline, in that language, like its code.
+    clip = f"games/{game_id}/speech/{lang}/intro.mp3"
+    status = page.evaluate(f"fetch('{clip}').then(response => response.status)")
+    assert status == 200, clip
 
 
 def test_no_request_leaves_the_site(open_ready, requests_log, site_url):

@@ -185,6 +185,7 @@ class Clip:
 
     seconds = 0.01
     started = []  # the paths of the clips that started, in order
+    refused = False  # as a browser does before the first tap
 
     def __init__(self, path):
         self.path = path
@@ -200,6 +201,8 @@ class Clip:
     async def play(self):
         import asyncio
 
+        if Clip.refused:
+            raise NotAllowed()
         Clip.started.append(self.path)
         asyncio.get_event_loop().call_later(self.seconds, self._end)
 
@@ -209,6 +212,12 @@ class Clip:
 
     def pause(self):
         pass
+
+
+class NotAllowed(Exception):
+    """What play() throws before a user gesture, as Pyodide raises it (a JsException named NotAllowedError)."""
+
+    name = "NotAllowedError"
 
 
 class Window:
@@ -222,9 +231,13 @@ class Window:
 class Console:
     def __init__(self):
         self.warnings = []
+        self.errors = []
 
     def warn(self, text):
         self.warnings.append(str(text))
+
+    def error(self, text):
+        self.errors.append(str(text))
 
 
 DOCUMENT = Document()

@@ -83,7 +83,8 @@ def make_sample_site(site: Path) -> Path:
         write(folder / "speech" / "prompts.toml", '["turn"]\nfr = "À toi !"\nen = "Your turn!"\n')
         (folder / "speech" / "fr").mkdir(parents=True)
         (folder / "speech" / "fr" / "turn.mp3").write_bytes(b"\xff\xfb\x90\x00" + bytes(range(256)))
-    write(site / "rules" / "all.template.html", "<!doctype html><html><body>\n<!-- ARTICLES -->\n</body></html>\n")
+    write(site / "rules" / "all.template.html",
+          '<!doctype html><html><head><meta charset="utf-8"></head><body>\n<!-- ARTICLES -->\n</body></html>\n')
     return site
 
 
@@ -123,8 +124,11 @@ def test_layout_follows_the_shared_interface(dist):
 
 
 def test_site_files_are_copied_unchanged(dist, sample_site):
-    for name in ("index.html", "main.py", "style/site.css", "art/scene.svg", "speech/fr/home.welcome.mp3"):
+    for name in ("main.py", "style/site.css", "art/scene.svg", "speech/fr/home.welcome.mp3"):
         assert (dist / name).read_bytes() == (sample_site / name).read_bytes(), name
+    # A page gains only its Content-Security-Policy.
+    page = build.POLICY_META.sub("", (dist / "index.html").read_text())
+    assert page == (sample_site / "index.html").read_text()
 
 
 def test_pyscript_config_points_at_the_vendored_runtime_and_the_zips(dist):
@@ -285,7 +289,7 @@ def test_the_host_check_lets_namespaces_and_floor_division_pass():
 
 
 SCENE_PAGE = (
-    '<!doctype html><html><head><link rel="stylesheet" href="./style/site.css" data-inline>'
+    '<!doctype html><html><head><meta name="site-version" content=""><link rel="stylesheet" href="./style/site.css" data-inline>'
     '<script type="module" src="./runtime/pyscript/core.js"></script>\n'
     '  <!-- RUNTIME PRELOADS -->\n</head>'
     '<body><img class="sun" src="./icons/rose.svg" alt="" data-inline><img src="./art/scene.svg" data-inline alt="">'
@@ -367,16 +371,104 @@ def test_the_service_worker_precaches_every_file_with_its_hash(dist):
         assert integrity == f"sha384-{digest}", path
 
 
-def test_a_changed_file_changes_the_cache_name(dist, tmp_path):
+SW_VERSION = re.compile(r'const VERSION = "([0-9a-f]{16})";')
+
+
+def test_a_changed_file_changes_the_version(dist, tmp_path):
     copy = tmp_path / "dist"
     shutil.copytree(dist, copy)
-    cache_name = re.compile(r'const CACHE = "(petits-jeux-[0-9a-f]+)";')
-    before = cache_name.search((copy / "sw.js").read_text()).group(1)
+    before = SW_VERSION.search((copy / "sw.js").read_text()).group(1)
     build.write_service_worker(copy)
-    assert cache_name.search((copy / "sw.js").read_text()).group(1) == before
+    assert SW_VERSION.search((copy / "sw.js").read_text()).group(1) == before
     (copy / "style" / "site.css").write_text("body { color: green; }\n")
     build.write_service_worker(copy)
-    assert cache_name.search((copy / "sw.js").read_text()).group(1) != before
+    assert SW_VERSION.search((copy / "sw.js").read_text()).group(1) != before
+
+
+def test_the_page_carries_the_version_of_its_worker_and_the_mark_does_not_change_it(scene_dist, tmp_path):
+    copy = tmp_path / "dist"
+    shutil.copytree(scene_dist, copy)
+    version = SW_VERSION.search((copy / "sw.js").read_text()).group(1)
+    assert f'<meta name="site-version" content="{version}">' in (copy / "index.html").read_text()
+    build.write_service_worker(copy)  # written again over its own mark: the same version
+    assert SW_VERSION.search((copy / "sw.js").read_text()).group(1) == version
+    assert f'<meta name="site-version" content="{version}">' in (copy / "index.html").read_text()
+    assert [path for path, _ in precache_list(copy)] == [path for path, _ in precache_list(scene_dist)]
+
+
+def test_caches_are_named_by_scope_and_a_worker_deletes_only_its_scope_s(dist):
+    """Two copies of the site on one origin (/a/ and /b/) never delete each other's caches."""
+    source = (dist / "sw.js").read_text()
+    assert "const PREFIX = `petits-jeux:${SCOPE}:`;" in source and "const CACHE = PREFIX + VERSION;" in source
+    deletions = re.findall(r"caches\.delete\(([^)]*)\)", source)
+    assert deletions == ["old.name", "old.cache"]  # each an old cache found by isOurs(): our scope only
+    assert "if (name.startsWith(PREFIX)) return true;" in source
+
+
+def test_the_worker_s_own_records_cannot_be_files_of_the_site(dist):
+    """Its manifest and handover records live at dot-file addresses; build.py never copies a dot file."""
+    source = (dist / "sw.js").read_text()
+    records = re.findall(r'new URL\("(\.[\w.-]+)", SCOPE_URL\)', source)
+    assert records == [".petits-jeux-files.json", ".petits-jeux-handover.json"]
+    assert not [path for path in files_of(dist) if any(part.startswith(".") for part in path.split("/"))]
+
+
+def test_a_new_version_takes_over_only_once_everything_is_kept(dist):
+    """skipWaiting() comes last in the install, after every file is copied or downloaded: a failure stops it."""
+    source = (dist / "sw.js").read_text()
+    install = re.search(r'addEventListener\("install".*?\n}\);\n', source, re.S).group(0)
+    assert install.endswith("await self.skipWaiting();\n  })());\n});\n")
+    assert install.index("await eachOf(") < install.index("self.skipWaiting()")
+    assert "clients.claim()" in source.split('addEventListener("activate"')[1].split("letGo")[0]
+    assert "if (!olds.length) await self.clients.claim();" in source  # only the first worker of a scope claims
+
+
+def test_every_page_gets_a_strict_policy_with_the_hash_of_each_inline_style(scene_dist):
+    pages = sorted(path for path in files_of(scene_dist) if path.endswith(".html") and not path.startswith("runtime/"))
+    assert "index.html" in pages and "rules/all.html" in pages
+    for path in pages:
+        text = (scene_dist / path).read_text()
+        metas = re.findall(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', text)
+        assert len(metas) == 1, path
+        policy = dict(directive.split(" ", 1) for directive in metas[0].split("; "))
+        assert policy["default-src"] == "'self'" and policy["object-src"] == "'none'"
+        assert policy["base-uri"] == "'none'" and policy["form-action"] == "'none'"
+        assert policy["img-src"] == "'self' data:"
+        assert "'unsafe-inline'" not in policy["style-src"] and "'unsafe-inline'" not in policy["script-src"]
+        expected = ["'self'", *(build.style_hash(style) for style in build.INLINE_STYLE.findall(text))]
+        assert policy["style-src"].split() == expected, path
+        app = "'wasm-unsafe-eval' 'unsafe-eval'"
+        assert policy["script-src"] == ("'self' " + app if path == "index.html" else "'self'"), path
+        assert text.index("Content-Security-Policy") < text.find("<style>") or "<style>" not in text
+    page = (scene_dist / "index.html").read_text()
+    css = (scene_dist / "style" / "site.css").read_text().strip()
+    digest = base64.b64encode(hashlib.sha256(f"\n{css}\n".encode()).digest()).decode()
+    assert f"'sha256-{digest}'" in page
+
+
+@pytest.mark.parametrize("markup, problem", [
+    ('<script>alert(1)</script>', "<script> without src"),
+    ('<link rel="stylesheet" href="./style/site.css" media="print" onload="this.media=\'all\'">', "onload"),
+    ('<p style="color: red">x</p>', "style attribute"),
+    ('<a href="javascript:void(0)">x</a>', "javascript:"),
+])
+def test_what_the_policy_would_block_fails_the_build(sample_site, tmp_path, markup, problem):
+    site = tmp_path / "site"
+    shutil.copytree(sample_site, site)
+    write(site / "index.html", f'<!doctype html><html><head><meta charset="utf-8"></head><body>{markup}</body></html>\n')
+    with pytest.raises(build.BuildError, match=re.escape(problem)):
+        build.build(out=tmp_path / "dist", site=site)
+
+
+def test_a_page_s_own_policy_is_replaced_by_the_site_s(sample_site, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(sample_site, site)
+    game = pygame_rules.list_games()[0]
+    own = '<meta http-equiv="Content-Security-Policy" content="default-src *">'
+    write(site / "games" / game / "rules.html", rule_page(game).replace('<meta charset="utf-8">', f'<meta charset="utf-8">{own}'))
+    out = build.build(out=tmp_path / "dist", site=site)
+    text = (out / "rules" / f"{game}.html").read_text()
+    assert "default-src *" not in text and text.count("Content-Security-Policy") == 1
 
 
 def png_size(path: Path) -> tuple:
@@ -416,6 +508,15 @@ class QuietSiteHandler(build.SiteHandler):
         pass
 
 
+def test_a_handler_can_send_github_pages_caching(dist):
+    class PagesHandler(QuietSiteHandler):
+        cache_control = "max-age=600"
+
+    with build.serving_in_thread(dist, PagesHandler) as server:
+        with urllib.request.urlopen(f"http://127.0.0.1:{server.server_address[1]}/index.html") as response:
+            assert response.headers["Cache-Control"] == "max-age=600"
+
+
 def test_served_files_have_their_mime_types_and_no_http_cache(dist):
     with build.serving_in_thread(dist, QuietSiteHandler) as server:
         base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -443,4 +544,5 @@ def test_a_dropped_connection_is_not_reported_as_a_server_error(dist, capsys, er
 def test_the_real_site_builds(tmp_path):
     out = build.build(out=tmp_path / "dist")
     assert {path for path, _ in precache_list(out)} == files_of(out) - {"sw.js"}
+    assert (out / "favicon.ico").read_bytes()[:4] == b"\0\0\1\0", "browsers ask for /favicon.ico: it is there"
     assert f"{len(files_of(out))} files" in build.summary(out)

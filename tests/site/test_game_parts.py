@@ -7,6 +7,7 @@ both languages, pictures) and its tests; and that no folder is left over
 for a game the registry does not list.
 """
 
+import inspect
 import re
 import tomllib
 
@@ -21,6 +22,7 @@ import fake_browser
 fake_browser.install()  # a game's page module draws with the kit, which imports `js`
 
 from ui.kit.game_page import GamePage  # noqa: E402
+from ui.kit.table import Board  # noqa: E402
 
 ROOT = build.ROOT
 GAMES = pygame_rules.list_games()
@@ -46,6 +48,19 @@ def test_the_rules_subpackage_declares_the_game_and_its_computer_players(game_id
 def test_the_page_module_names_its_page(game_id):
     module = __import__(f"games.{game_id}.page", fromlist=["PAGE"])
     assert issubclass(module.PAGE, GamePage) and module.PAGE.game_id == game_id
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_animation_of_its_board_takes_the_one_hook_signature(game_id):
+    """The table calls animate_<kind>(event, previous) for every game; a board that differs fails every move."""
+    module = __import__(f"games.{game_id}.page", fromlist=["PAGE"])
+    boards = [value for value in vars(module).values()
+              if isinstance(value, type) and issubclass(value, Board) and value is not Board]
+    assert len(boards) == 1
+    animations = {name: method for name, method in vars(boards[0]).items() if name.startswith("animate_")}
+    assert animations
+    for name, method in animations.items():
+        assert list(inspect.signature(method).parameters) == ["self", "event", "previous"], name
 
 
 @pytest.mark.parametrize("game_id", GAMES)

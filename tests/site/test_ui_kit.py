@@ -68,7 +68,8 @@ def test_every_literal_word_key_in_the_ui_exists_in_every_language():
     for key in words.keys():
         for lang in LANGUAGES:
             words.set_language(lang)
-            assert words(key, animal="x", game="x", choice="x", number=1, face="x", object="x", mirror="x", count=1, total=7)
+            assert words(key, animal="x", game="x", choice="x", number=1, face="x", object="x", mirror="x", count=1, total=7,
+                         parts="x", lang="x")
     words.set_language("fr")
 
 

@@ -116,7 +116,7 @@ class TappingBoard(Board):
         await asyncio.sleep(0)
 
     def ending(self, view):
-        return bool(view["outcome"]["winners"]), [], ["end"]
+        return [], ["end"]
 
 
 def new_table(game_id: str, seats: list, board=TappingBoard, seed: int = 3, **options) -> Table:
@@ -187,6 +187,25 @@ def test_a_tap_for_another_seat_or_while_nobody_may_tap_is_dropped():
     asyncio.run(scenario())
 
 
+def test_a_child_who_did_not_win_is_hugged_and_told_next_time():
+    async def scenario():
+        table = new_table("mechanlou", [Seat("fox", False), Seat("bear", True)], hands="open", seed=2)
+        table.begin(fresh=True)
+        while table.phase is not TableState.ENDED:  # the fox only ever gives a card back: the bear wins
+            await until(lambda: table.may_act(0) or table.phase is TableState.ENDED, limit=200000)
+            if table.phase is not TableState.ENDED:
+                table.act(0, next(a for a in table.legal(0) if a["type"] in ("return", "search")))
+                await asyncio.sleep(0)
+        assert table.game.outcome(table.state)["winners"] == [1]
+        scene = table.page.root.querySelector(".end-scene")
+        assert scene.dataset.outcome == "lost", "the robot's win is no celebration for the child"
+        hugged = scene.querySelector(".end-consoled")
+        assert hugged is not None and hugged.querySelector(".avatar").getAttribute("data-animal") == "fox"
+        assert table.app.voice.said[-1] == ("end", "end.next_time")
+
+    asyncio.run(scenario())
+
+
 def test_computer_players_finish_a_game_alone_and_the_ending_is_shown():
     async def scenario():
         table = new_table("mechanlou", [Seat("fox", True), Seat("bear", True)], hands="hidden")
@@ -223,7 +242,7 @@ def test_a_failure_inside_a_move_shows_a_notice_and_the_table_goes_on_from_the_s
             lays = [action for action in table.legal(0) if action["type"] == "lay"]
             table.act(0, lays[0] if lays else child_move(table, 0))
             await until(lambda: table.phase is not TableState.PLAYING)
-        assert any("a drawing went wrong" in warning for warning in JS.console.warnings)
+        assert any("a drawing went wrong" in error for error in JS.console.errors)
         assert fake_browser.DOCUMENT.body.querySelector(".notice") is not None
         assert any(event["kind"] == "laid" for event in table.state["events"]), "the saved move is kept"
         await until(lambda: table.phase is TableState.OPEN and table.may_act(0))  # the bear played, the fox's turn

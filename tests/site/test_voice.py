@@ -66,3 +66,21 @@ def test_with_the_voice_off_nothing_is_said_but_the_speaker_button_knows_the_pro
         assert started_keys() == [] and voice.last == ["marchenwald.found"]
 
     asyncio.run(scenario())
+
+
+def test_before_the_first_tap_prompts_wait_and_the_first_tap_says_them():
+    async def scenario():
+        JS.window.events.clear()
+        voice = Voice(Settings())
+        fake_browser.Clip.refused = True
+        try:
+            voice.say("home.welcome")
+            await asyncio.sleep(0.05)
+            assert started_keys() == [] and voice.is_speaking(), "refused, and still waiting to be said"
+        finally:
+            fake_browser.Clip.refused = False
+        voice.first_tap()
+        await voice.idle(1.0)
+        assert started_keys() == ["home.welcome"], "nothing is lost: the welcome is said after the first tap"
+
+    asyncio.run(scenario())

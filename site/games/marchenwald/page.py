@@ -369,4 +369,4 @@ class MarchenwaldBoard(Board):
                         el("div", "end-row", winners)]
         else:
             pictures = [el("div", "end-row end-dwarfs", [picture(DWARF, "end-dwarf") for _ in range(DWARFS)])]
-        return won, pictures, end_prompt(outcome, self.table.animals, view["options"]["variant"])
+        return pictures, end_prompt(outcome, self.table.animals, view["options"]["variant"])

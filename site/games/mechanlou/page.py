@@ -195,7 +195,9 @@ class BigHand:
                                        [picture(CARD_BACK, "ml-face")]))
         return self.buttons[index]
 
-    def show(self, cards: list | None, count: int, seat_name: str, tappable: bool, selected: int | None) -> None:
+    def show(self, cards: list | None, count: int, seat_name: str, tappable: bool, selected: int | None,
+             legal: list = ()) -> None:
+        """The hand; while it may be played, the cards that go somewhere now (a row, a wolf's target) glow."""
         set_label(self.node, words("mechanlou.hand", animal=seat_name))
         if cards is None:
             self.node.replaceChildren(*[el("span", "ml-card-back", [picture(CARD_BACK, "ml-face")]) for _ in range(count)])
@@ -209,6 +211,8 @@ class BigHand:
             node.style.visibility = ""
             node.classList.remove("is-lifted")
             node.disabled = not tappable
+            options = card_options(legal, card)
+            node.classList.toggle("can-play", tappable and bool(options.lay or options.attacks or options.steals))
             set_label(node, card_name(card))
             nodes.append(node)
         self.node.replaceChildren(*nodes)
@@ -449,8 +453,9 @@ class MechanlouBoard(Board):
             for number, slot in panel.slots.items():
                 slot.classList.toggle("is-attacked", bool(attack) and attack["defender"] == player and attack["number"] == number)
                 slot.classList.remove("is-aimed")
+        in_turn = tappable and view["phase"] == "turn"
         self.hand.show(view["hands"][self.bottom], view["hand_sizes"][self.bottom], self.panels[self.bottom].name,
-                       tappable and view["phase"] == "turn", self.selected)
+                       in_turn, self.selected, self.table.legal(self.bottom) if in_turn else [])
         self.forest.show(view, tappable and view["phase"] == "defend")
         self.show_pile(view["deck"], options.give_back is not None)
         self.show_stage(view)
@@ -621,7 +626,7 @@ class MechanlouBoard(Board):
         node.classList.remove("is-lifted")
         await fly(path, start, box(target), self.app.pace, seconds)
 
-    async def animate_laid(self, event: dict) -> None:
+    async def animate_laid(self, event: dict, previous: dict | None) -> None:
         number = event["number"]
         panel = self.panels[event["player"]]
         if self.reveal.classList.contains("is-shown"):  # the 6 the wolf took from a hand (NB3)
@@ -634,20 +639,20 @@ class MechanlouBoard(Board):
         panel.fill(number, True)
         self.app.sounds.success()
 
-    async def animate_returned(self, event: dict) -> None:
+    async def animate_returned(self, event: dict, previous: dict | None) -> None:
         card = event.get("card")
         path = card_picture(card) if card and event["player"] == self.bottom else CARD_BACK
         self.app.sounds.whoosh()
         await self.fly_from(self.source(event["player"], card), path, self.pile)
 
-    async def animate_drew(self, event: dict) -> None:
+    async def animate_drew(self, event: dict, previous: dict | None) -> None:
         player = event["player"]
         target = self.hand.node if player == self.bottom else self.panels[player].steal
         for _ in range(event["count"]):
             self.app.sounds.flip()
             await fly(CARD_BACK, box(self.pile), box(target), self.app.pace, FLY * 0.6)
 
-    async def animate_attacked(self, event: dict) -> None:
+    async def animate_attacked(self, event: dict, previous: dict | None) -> None:
         slot = self.panels[event["defender"]].slots[event["number"]]
         self.app.sounds.whoosh()
         await self.fly_from(self.source(event["attacker"], {"kind": "wolf"}), WOLF_CARD, slot)
@@ -658,18 +663,18 @@ class MechanlouBoard(Board):
         self.node.dataset.phase = "defend"
         await self.app.pace.wait(DEFENDER_STEP)
 
-    async def animate_searched(self, event: dict) -> None:
+    async def animate_searched(self, event: dict, previous: dict | None) -> None:
         self.forest.turn_up(event["spot"], event["forest"])
         self.app.sounds.flip()
         await self.app.pace.wait(FLIP)
 
-    async def animate_saved(self, event: dict) -> None:
+    async def animate_saved(self, event: dict, previous: dict | None) -> None:
         self.app.sounds.bang()
         self.bang.classList.add("is-shown")
         await self.app.pace.wait(BANG_HOLD)
         self.bang.classList.remove("is-shown")
 
-    async def animate_taken(self, event: dict) -> None:
+    async def animate_taken(self, event: dict, previous: dict | None) -> None:
         number = event["number"]
         self.app.sounds.howl()
         await self.app.pace.wait(HOLD / 2)
@@ -680,7 +685,7 @@ class MechanlouBoard(Board):
                   FLY * 1.4, "ml-flyer-taken")
         self.panels[event["attacker"]].fill(number, True)
 
-    async def animate_stole(self, event: dict) -> None:
+    async def animate_stole(self, event: dict, previous: dict | None) -> None:
         """The wolf goes into the opponent's hand and brings one card back, shown big for everyone."""
         self.robbed = self.panels[event["opponent"]].steal if event["opponent"] != self.bottom else self.hand.node
         self.app.sounds.whoosh()
@@ -690,7 +695,7 @@ class MechanlouBoard(Board):
         self.app.sounds.flip()
         await self.app.pace.wait(REVEAL)
 
-    async def animate_under_pile(self, event: dict) -> None:
+    async def animate_under_pile(self, event: dict, previous: dict | None) -> None:
         """The wolf (and a card taken in vain) go under the draw pile."""
         attacked = self.node.querySelector(".ml-slot.is-attacked")  # JavaScript's null when none is
         for card in event["cards"]:
@@ -703,17 +708,17 @@ class MechanlouBoard(Board):
             elif card["kind"] == "wolf":
                 await fly(WOLF_CARD, box(self.robbed), box(self.pile), self.app.pace, FLY * 0.7)
 
-    async def animate_forest_refilled(self, event: dict) -> None:
+    async def animate_forest_refilled(self, event: dict, previous: dict | None) -> None:
         await self.app.pace.wait(HOLD / 2)
         await self.forest.grow(event["spot"], self.app.pace)
 
-    async def animate_forest_reshuffled(self, event: dict) -> None:
+    async def animate_forest_reshuffled(self, event: dict, previous: dict | None) -> None:
         self.app.sounds.whoosh()
         self.forest.pile.classList.add("is-shuffled")
         await self.app.pace.wait(HOLD)
         self.forest.pile.classList.remove("is-shuffled")
 
-    async def animate_turn(self, event: dict) -> None:
+    async def animate_turn(self, event: dict, previous: dict | None) -> None:
         self.banner.show(self.seats[event["player"]], event["player"])
 
     # -- the end, and starting again ---------------------------------------------
@@ -726,4 +731,4 @@ class MechanlouBoard(Board):
         crowned = el("div", "end-winner", [picture(CROWN, "end-crown"), avatar(seat.animal, seat.computer, "l")])
         story = el("div", "end-row ml-end-story", [picture(STORY_PICTURES[number], "ml-end-card") for number in NUMBERS])
         pictures = [el("div", "end-row", [picture(RED_HOOD, "ml-end-hood"), crowned, picture(HUNTER, "ml-end-hunter")]), story]
-        return True, pictures, end_prompt(outcome, self.animals)
+        return pictures, end_prompt(outcome, self.animals)

@@ -17,7 +17,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 
 from .clips import clip_url
-from .speech_queue import SpeechQueue
+from .speech_queue import Prompt, SpeechQueue
 
 
 class Voice:
@@ -38,6 +38,7 @@ class Voice:
         self._done = None  # resolved when the playing clip ends, fails or is stopped
         self._player = None  # the task working through the queue
         self._cuts = 0  # how many times the queue was cut: a sentence being said stops after its clip
+        self._waiting_for_tap = False  # the browser refuses sound before the first tap: prompts wait for it
         self._on_end = create_proxy(lambda event: self._finish())
 
     def say(self, *keys: str, again: list | None = None, needed: bool = False) -> None:
@@ -51,7 +52,16 @@ class Voice:
         if not self.settings.voice or not keys:
             return
         self._queue.add(keys, needed)
-        if self._player is None or self._player.done():
+        self._start()
+
+    def first_tap(self) -> None:
+        """A tap happened: a browser that refused sound until now allows it; what waited is said."""
+        if self._waiting_for_tap:
+            self._waiting_for_tap = False
+            self._start()
+
+    def _start(self) -> None:
+        if not self._waiting_for_tap and (self._player is None or self._player.done()):
             self._player = asyncio.ensure_future(self._play_queue())
 
     def say_now(self, *keys: str) -> None:
@@ -88,12 +98,16 @@ class Voice:
         while (prompt := self._queue.next()) is not None:
             lag = round((time.monotonic() - prompt.said_at) * 1000)
             cuts = self._cuts
-            for key in prompt.keys:
-                await self._play(key, lag, prompt.number)
+            for index, key in enumerate(prompt.keys):
+                if not await self._play(key, lag, prompt.number):  # no sound before the first tap
+                    self._waiting_for_tap = True
+                    self._queue.put_back(Prompt(prompt.keys[index:], time.monotonic(), True, prompt.number))
+                    return
                 if self._cuts != cuts:
                     break
 
-    async def _play(self, key: str, lag: int, number: int) -> None:
+    async def _play(self, key: str, lag: int, number: int) -> bool:
+        """Say one clip to its end; False if the browser refused to play before a tap (autoplay)."""
         clip = js.Audio.new(clip_url(self.settings.lang, key))
         self._clip = clip
         self._done = asyncio.get_event_loop().create_future()
@@ -104,10 +118,14 @@ class Voice:
             detail = to_js({"key": key, "lag": lag, "prompt": number}, dict_converter=js.Object.fromEntries)
             js.window.dispatchEvent(js.CustomEvent.new("voice", to_js({"detail": detail},
                                                                        dict_converter=js.Object.fromEntries)))
-        except Exception:  # noqa: BLE001 - refused before the first tap, or no such clip: say the next
+        except Exception as error:  # noqa: BLE001 - refused before the first tap, or no such clip: say the next
             self._finish()
+            if getattr(error, "name", "") == "NotAllowedError":
+                self._clip = None
+                return False
         await self._done
         self._clip = None
+        return True
 
     def _finish(self) -> None:
         if self._done is not None and not self._done.done():
@@ -157,6 +175,11 @@ class Sounds:
     def success(self) -> None:
         for step, frequency in enumerate((523, 659, 784, 1047)):
             self._note(frequency, step * 0.09, 0.2, "triangle", 0.14)
+
+    def nope(self) -> None:
+        """A tap that cannot do anything now: two soft low notes, quieter than a mistake."""
+        self._note(330, 0, 0.09, "sine", 0.07)
+        self._note(262, 0.1, 0.12, "sine", 0.07)
 
     def oops(self) -> None:
         self._note(392, 0, 0.2, "sine", 0.12, glide_to=330)

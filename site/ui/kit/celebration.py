@@ -1,11 +1,14 @@
-"""How a game ends: a celebration when the children win, a gentle scene when they lose.
+"""How a game ends: a celebration when a child wins, a gentle scene when they lose.
 
 Both end with the same two big buttons, play again and home. Losing is soft
-(slow colours, a hug, a quiet tune): a five-year-old should want to try again.
+(slow colours, a hug, a quiet tune): a five-year-old should want to try
+again. A child who did not win is never left out of the ending: their
+animal gets a hug and a "next time", whoever else won.
 """
 
 import random
 
+from .avatar import avatar
 from .dom import button, el, picture
 from .i18n import words
 
@@ -27,8 +30,16 @@ def confetti(pieces: int = 60):
     return layer
 
 
+def consoled(seats: list):
+    """The children who did not win, each with a hug: they played well too."""
+    hugs = [el("span", "end-consoled-child", [avatar(seat.animal, seat.computer, "m"), picture("icons/hugging-face.svg",
+                                                                                            "end-consoled-hug")])
+            for seat in seats]
+    return el("div", "end-row end-consoled", hugs, attrs={"role": "img", "aria-label": words("end.next_time")})
+
+
 def end_scene(won: bool, pictures: list, on_again, on_home, sounds, voice, prompt: list):
-    """The full-screen ending; `pictures` tell what happened (the winners, the dwarfs...)."""
+    """The full-screen ending; `pictures` tell what happened (the winners, the dwarfs, the children hugged...)."""
     again = button(words("end.again"), on_again, "end-button end-again", [picture("icons/counterclockwise-arrows-button.svg")])
     home = button(words("nav.home"), on_home, "end-button end-home", [picture("icons/house.svg")])
     title = "end.won" if won else "end.lost"

@@ -6,7 +6,9 @@ browser's own focus handling all rely on it.
 
 One click listener and one pointerdown listener serve the whole page: a
 button carries data-tap, its handler lives in `taps`. Pages come and go
-without leaking JavaScript proxies.
+without leaking JavaScript proxies. Every tap answers: an enabled button
+sounds at once; a disabled one shakes, sounds "no" and, when the page gave
+it a reason (`refuse_with`), says why.
 """
 
 import asyncio
@@ -52,6 +54,7 @@ class Taps:
         self._handlers = {}
         self._count = 0
         self.on_press = None  # called at pointerdown on an enabled button: immediate sound
+        self.on_refused = None  # called at pointerdown on a disabled one, with its reason's prompt key or None
         document.addEventListener("click", create_proxy(self._clicked))
         document.addEventListener("pointerdown", create_proxy(self._pressed))
 
@@ -64,16 +67,29 @@ class Taps:
     def forget_all(self) -> None:
         self._handlers.clear()
 
-    def _target(self, event):
-        """The enabled button under a tap, or None (JavaScript's null is falsy: a tap anywhere else)."""
+    def _button(self, event):
+        """The kit's button under a tap, or None (JavaScript's null is falsy: a tap anywhere else)."""
         target = event.target.closest("[data-tap]") if event.target else None
-        if not target or target.disabled:
-            return None
-        return target
+        return target if target else None
+
+    def _target(self, event):
+        """The enabled button under a tap, or None."""
+        target = self._button(event)
+        return None if target is None or target.disabled else target
 
     def _pressed(self, event) -> None:
-        if self._target(event) is not None and self.on_press is not None:
-            self.on_press()
+        button = self._button(event)
+        if button is None:
+            return
+        if not button.disabled:
+            if self.on_press is not None:
+                self.on_press()
+            return
+        button.classList.remove("is-refused")
+        button.offsetWidth  # restart the shake
+        button.classList.add("is-refused")
+        if self.on_refused is not None:
+            self.on_refused(button.dataset.why or None)
 
     def _clicked(self, event) -> None:
         target = self._target(event)
@@ -99,6 +115,14 @@ def button(label: str, on_tap, cls: str = "", children=(), disabled: bool = Fals
 def toggle(label: str, pressed: bool, on_tap, cls: str = "", children=()):
     """A button that stays pressed or not (aria-pressed), for on/off choices."""
     return button(label, on_tap, cls, children, attrs={"aria-pressed": "true" if pressed else "false"})
+
+
+def refuse_with(node, prompt: str | None) -> None:
+    """The prompt a disabled button says when tapped (None: it only shakes)."""
+    if prompt:
+        node.dataset.why = prompt
+    else:
+        node.removeAttribute("data-why")
 
 
 def set_pressed(node, pressed: bool) -> None:

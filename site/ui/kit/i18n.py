@@ -65,6 +65,7 @@ KIT_WORDS = {
     # everywhere
     "nav.home": {"fr": "Accueil", "en": "Home"},
     "speech.repeat": {"fr": "Répéter", "en": "Say it again"},
+    "speech.off": {"fr": "La voix est coupée", "en": "The voice is off"},
     "pass.continue": {"fr": "Je suis {animal} : continuer", "en": "I am {animal}: continue"},
     "game.new": {"fr": "Nouvelle partie", "en": "New game"},
     "game.new_yes": {"fr": "Oui, une nouvelle partie", "en": "Yes, a new game"},
@@ -72,6 +73,8 @@ KIT_WORDS = {
     "end.again": {"fr": "Rejouer", "en": "Play again"},
     "end.won": {"fr": "Gagné !", "en": "You won!"},
     "end.lost": {"fr": "Perdu, on réessaie ?", "en": "Lost, try again?"},
+    "end.next_time": {"fr": "Un gros câlin : la prochaine fois, c'est peut-être toi !",
+                      "en": "A big hug: next time it could be you!"},
     "notice.save_dropped": {
         "fr": "L'ancienne partie ne pouvait pas reprendre : on en commence une nouvelle.",
         "en": "The old game could not go on: let's start a new one.",

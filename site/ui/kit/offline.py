@@ -1,39 +1,141 @@
-"""Register the service worker and ask it to keep what the next offline visit needs.
+"""What the service worker keeps for offline play, and keeping all of it on demand.
 
-It is registered once Python runs, not while the page loads: its install
-then does not compete with the runtime for the network, and the runtime it
-keeps is revalidated from the browser's cache rather than downloaded again.
+start.js (a plain module the page loads before Python) registers the worker at
+once and asks it to keep the runtime; <html data-kept> lists every group the
+worker has kept whole (e.g. data-kept="runtime/ speech/fr/"), so a test knows
+when offline play is safe. The worker keeps the site's files (pages, pictures,
+every game's code) at install; the runtime and each language's voice only when
+asked, so a first visit downloads nothing twice. From here the page asks for
+the voice of the language it speaks (`keep_offline`), and the teacher's corner
+asks whether this tablet is ready for a lesson without Wi-Fi
+(`offline_status`) and keeps everything (`keep_everything`).
 
-The worker keeps the page and pictures at install, but the runtime and the
-voices only when asked (so a first visit does not download them twice): the
-page asks for the runtime and for the voice of the language it speaks. When
-the worker answers that a group is kept, <html data-kept> lists it (e.g.
-data-kept="runtime/ speech/fr/"), so a test knows when offline play is safe.
+The worker answers with messages: {group, kept, of} as files are kept,
+{warmed: group} or {failed: group} at the end, {status: {...}} when asked.
 """
+
+import asyncio
+import time
 
 import js
 from pyodide.ffi import create_proxy, to_js
 
-_kept = set()
-_listener = None  # the one proxy that hears the worker's answers
+#: How long a silent worker is waited for before giving up (seconds).
+PATIENCE = 60.0
+
+_waiters = []  # functions that each hear every message the worker sends this page
+_listener = None  # the one proxy that hears the worker
+
+
+def _workers():
+    """navigator.serviceWorker, or None where there is none (an old browser, a page not on https)."""
+    return getattr(js.navigator, "serviceWorker", None)
 
 
 def _heard(event) -> None:
-    warmed = getattr(event.data, "warmed", None) if event.data else None
-    if isinstance(warmed, str):
-        _kept.add(warmed)
-        js.document.documentElement.dataset.kept = " ".join(sorted(_kept))
+    data = event.data
+    message = data.to_py() if hasattr(data, "to_py") else None
+    if isinstance(message, dict):
+        for waiter in list(_waiters):
+            waiter(message)
 
 
-async def keep_offline(*prefixes: str) -> None:
-    workers = getattr(js.navigator, "serviceWorker", None)
-    if workers is None:  # no service worker here (an old browser, a private window)
-        return
+def _message(data: dict):
+    return to_js(data, dict_converter=js.Object.fromEntries)
+
+
+async def _active_worker():
+    """The worker serving this copy of the site once it is active (start.js registered it), or None."""
+    workers = _workers()
+    if workers is None:
+        return None
     global _listener
     if _listener is None:
         _listener = create_proxy(_heard)
         workers.addEventListener("message", _listener)
-    await workers.register("./sw.js")
     registration = await workers.ready
-    for prefix in prefixes:
-        registration.active.postMessage(to_js({"warm": prefix}, dict_converter=js.Object.fromEntries))
+    return registration.active
+
+
+async def keep_offline(*groups: str) -> None:
+    """Ask the worker to keep these groups ("runtime/", "speech/fr/"...); <html data-kept> tells when it has."""
+    worker = await _active_worker()
+    if worker is not None:
+        for group in groups:
+            worker.postMessage(_message({"warm": group}))
+
+
+async def offline_status(timeout: float = 10.0) -> dict | None:
+    """{"version", "scope", "groups": {group: [kept, of]}} of what the worker keeps, or None with no worker."""
+    try:
+        worker = await asyncio.wait_for(_active_worker(), timeout)
+    except asyncio.TimeoutError:
+        return None
+    if worker is None:
+        return None
+    answer = asyncio.get_event_loop().create_future()
+
+    def waiter(message: dict) -> None:
+        if isinstance(message.get("status"), dict) and not answer.done():
+            answer.set_result(message["status"])
+
+    _waiters.append(waiter)
+    try:
+        worker.postMessage(_message({"status": True}))
+        return await asyncio.wait_for(answer, timeout)
+    except asyncio.TimeoutError:
+        return None
+    finally:
+        _waiters.remove(waiter)
+
+
+def is_ready(status: dict | None) -> bool:
+    """Whether every group (the site, the runtime, every voice) is kept whole: a lesson without Wi-Fi can start."""
+    groups = (status or {}).get("groups") or {}
+    return bool(groups) and all(kept == of for kept, of in groups.values())
+
+
+async def keep_everything(on_progress=None) -> bool:
+    """Ask the worker to keep every group; on_progress(kept, of) as files are kept. True once all are kept.
+
+    False when there is no worker, or a download failed (no network), or the
+    worker fell silent for PATIENCE seconds.
+    """
+    status = await offline_status()
+    if status is None:
+        return False
+    counts = {group: tuple(count) for group, count in status["groups"].items()}
+    waiting = set(counts)
+    finished = asyncio.get_event_loop().create_future()
+    heard = [time.monotonic()]
+
+    def tell() -> None:
+        if on_progress is not None:
+            on_progress(sum(kept for kept, _ in counts.values()), sum(of for _, of in counts.values()))
+
+    def waiter(message: dict) -> None:
+        heard[0] = time.monotonic()
+        group = message.get("group")
+        if group in counts and "kept" in message:
+            counts[group] = (message["kept"], message["of"])
+            tell()
+        if message.get("failed") in waiting and not finished.done():
+            finished.set_result(False)
+        if message.get("warmed") in waiting:
+            waiting.discard(message["warmed"])
+            if not waiting and not finished.done():
+                finished.set_result(True)
+
+    worker = await _active_worker()
+    _waiters.append(waiter)
+    try:
+        tell()
+        for group in counts:
+            worker.postMessage(_message({"warm": group}))
+        while not finished.done():
+            await asyncio.wait([finished], timeout=1.0)
+            if not finished.done() and time.monotonic() - heard[0] > PATIENCE:
+                return False
+        return finished.result() and is_ready(await offline_status())
+    finally:
+        _waiters.remove(waiter)

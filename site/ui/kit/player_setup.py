@@ -5,7 +5,7 @@ youngest child's (a baby beside it), as the boxes of these games say.
 """
 
 from .avatar import avatar, player_name
-from .dom import button, el, picture, set_label
+from .dom import button, el, picture, refuse_with, set_label
 from .i18n import words
 from .players import ANIMALS, Lineup
 
@@ -42,6 +42,7 @@ class PlayerSetup:
             mode = self.lineup.modes[animal]
             node.dataset.mode = mode
             node.disabled = not self.lineup.can_join(animal)
+            refuse_with(node, "setup.full" if node.disabled else None)  # a full table says so when tapped
             set_label(node, words(f"seat.{mode}", animal=words(f"animal.{animal}")))
             badge = node.querySelector(".seat-badge")
             badge.replaceChildren(*([picture(MODE_BADGES[mode])] if mode in MODE_BADGES else []))

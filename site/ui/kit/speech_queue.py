@@ -42,6 +42,11 @@ class SpeechQueue:
                 return prompt
         return None
 
+    def put_back(self, prompt: Prompt) -> None:
+        """A prompt the browser refused to play yet (no tap so far): first in line, kept until it can be said."""
+        prompt.needed = True
+        self.prompts.insert(0, prompt)
+
     def cut(self) -> None:
         """Nothing queued is said any more (a new turn, a new game, the page left, the ending)."""
         self.prompts.clear()
