@@ -28,10 +28,9 @@ from .kit.dom import clear, document, taps
 from .kit.i18n import words
 from .kit.motion import Pace
 from .kit.offline import keep_offline
-from .kit import settings as settings_module
 from .kit.saves import Saves
 from .kit.notice import notice
-from .kit.settings import Settings
+from .kit.settings import Settings, scope_keys
 
 #: The most digits a ?seed= may have: any 19-digit number is a seed the engine takes (below 2**64).
 SEED_DIGITS = 19
@@ -52,10 +51,7 @@ def site_scope(pathname: str) -> str:
 class App:
     def __init__(self):
         window = js.window
-        # Until kit/settings.py names its keys after the scope (scope_keys), every copy shares them.
-        scope_keys = getattr(settings_module, "scope_keys", None)
-        if scope_keys is not None:
-            scope_keys(site_scope(str(window.location.pathname)))
+        scope_keys(site_scope(str(window.location.pathname)))  # before anything is read from the tablet
         self.storage = window.localStorage
         self.settings = Settings.load(self.storage)
         self.apply_language()

@@ -287,13 +287,11 @@ def test_two_copies_on_one_origin_keep_their_own_caches_and_settings(built, tmp_
     assert cache_names(page_b) == sorted([f"petits-jeux:/a/:{v1}", f"petits-jeux:/b/:{v2}"])
     assert page_version(page_a) == v1 and MARK not in picture_text(page_a)
 
-    # What each copy stores is its own (once kit/settings.py and kit/saves.py name their keys after the scope).
-    scoped = "scope_keys" in (build.SITE / "ui" / "kit" / "settings.py").read_text(encoding="utf-8")
-    if scoped:
-        page_b.evaluate("localStorage.setItem('pygame-rules@/b/settings', JSON.stringify({lang: 'en'}))")
-        page_b.reload()
-        page_b.wait_for_selector(READY, state="attached", timeout=READY_MS)
-        expect(page_b.locator("html")).to_have_attribute("lang", "en")
+    # What each copy stores is its own (kit/settings.py names the keys after the site's folder).
+    page_b.evaluate("localStorage.setItem('pygame-rules@/b/settings', JSON.stringify({lang: 'en'}))")
+    page_b.reload()
+    page_b.wait_for_selector(READY, state="attached", timeout=READY_MS)
+    expect(page_b.locator("html")).to_have_attribute("lang", "en")
 
     context.set_offline(True)
     page_a.reload()
@@ -301,8 +299,6 @@ def test_two_copies_on_one_origin_keep_their_own_caches_and_settings(built, tmp_
     assert page_version(page_a) == v1
     expect(page_a.locator("html")).to_have_attribute("lang", "fr")
     play_a_card(page_a, url + "a/")
-    if not scoped:
-        pytest.skip("stored keys are not scoped yet: kit/settings.py has no scope_keys (see the report)")
     keys = page_a.evaluate("Object.keys(localStorage)")
     assert "pygame-rules@/a/save/marchenwald" in keys and "pygame-rules@/b/save/marchenwald" not in keys
     assert not [key for key in keys if key.startswith("pygame-rules/")]

@@ -21,7 +21,7 @@ from ui.catalogue import tiles
 from ui.kit.turns import computer_seed
 from ui.kit.players import ANIMALS, Lineup, Seat, seats_from_json, seats_to_json
 from ui.kit.saves import SAVE_VERSION, Saves, save_key
-from ui.kit.settings import SETTINGS_KEY, Settings
+from ui.kit.settings import Settings, scope_keys, settings_key
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
@@ -93,7 +93,7 @@ def test_settings_round_trip_through_storage():
     settings = Settings(lang="en", voice=False, level="normal")
     settings.choose("mechanlou", "hands", "hidden")
     settings.save(storage)
-    assert json.loads(storage.items[SETTINGS_KEY])["lang"] == "en"
+    assert json.loads(storage.items[settings_key()])["lang"] == "en"
     assert Settings.load(storage) == settings
     assert Settings.load(storage).option("mechanlou", "hands", ("hidden", "open"), "open") == "hidden"
 
@@ -105,12 +105,12 @@ def test_a_teacher_choice_a_game_does_not_offer_gives_that_game_s_default():
 
 @pytest.mark.parametrize("stored", ["not json", "[1, 2]", '"text"'])
 def test_broken_settings_fall_back_to_the_defaults(stored):
-    assert Settings.load(Storage({SETTINGS_KEY: stored})) == Settings()
+    assert Settings.load(Storage({settings_key(): stored})) == Settings()
 
 
 def test_each_unknown_setting_falls_back_alone():
     stored = json.dumps({"lang": "de", "voice": "yes", "level": "normal", "options": {"mechanlou": 3, "x": {"a": 1}}})
-    assert Settings.load(Storage({SETTINGS_KEY: stored})) == Settings(level="normal", options={"x": {}})
+    assert Settings.load(Storage({settings_key(): stored})) == Settings(level="normal", options={"x": {}})
 
 
 # -- saves ---------------------------------------------------------------------
@@ -259,3 +259,15 @@ def test_the_home_page_lists_five_games_with_pictures_and_both_languages():
         assert len(game.pictures) == 3
         for path in game.pictures:
             assert path.startswith("icons/") or (SITE / path).is_file(), path
+
+
+def test_two_copies_of_the_site_on_one_origin_keep_their_own_settings_and_saves():
+    try:
+        assert settings_key() == "pygame-rules/settings" and save_key("mechanlou") == "pygame-rules/save/mechanlou"
+        scope_keys("/repo2/")
+        assert settings_key() == "pygame-rules@/repo2/settings"
+        assert save_key("mechanlou") == "pygame-rules@/repo2/save/mechanlou"
+        storage = Storage({"pygame-rules/settings": json.dumps({"lang": "en"})})
+        assert Settings.load(storage).lang == "fr", "the copy at the root keeps its settings to itself"
+    finally:
+        scope_keys("/")

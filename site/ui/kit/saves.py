@@ -8,11 +8,13 @@ so the page can say so kindly and start afresh: it never stops the page.
 import json
 from dataclasses import dataclass
 
+from .settings import stored_key
+
 SAVE_VERSION = 1
 
 
 def save_key(game_id: str) -> str:
-    return f"pygame-rules/save/{game_id}"
+    return stored_key(f"save/{game_id}")
 
 
 @dataclass

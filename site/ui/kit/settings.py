@@ -9,7 +9,25 @@ from dataclasses import asdict, dataclass, field
 
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES
 
-SETTINGS_KEY = "pygame-rules/settings"
+#: What the site stores on the tablet is named after the site's folder on its origin, so two
+#: copies on one origin (a fork at /repo2/ beside /repo/) never read or drop each other's.
+#: At the origin's root the names stay as they always were.
+_prefix = "pygame-rules/"
+
+
+def scope_keys(scope: str) -> None:
+    """Name every stored key after the site's folder ("/" or "/repo2/"); the app calls it first."""
+    global _prefix
+    _prefix = "pygame-rules/" if scope == "/" else f"pygame-rules@{scope}"
+
+
+def stored_key(name: str) -> str:
+    """The localStorage key of one thing the site keeps ("settings", "save/marchenwald")."""
+    return _prefix + name
+
+
+def settings_key() -> str:
+    return stored_key("settings")
 
 LEVELS = ("easy", "normal")
 
@@ -36,7 +54,7 @@ class Settings:
         """The stored settings; a missing, broken or unknown value falls back to its default."""
         settings = cls()
         try:
-            stored = json.loads(storage.getItem(SETTINGS_KEY) or "{}")
+            stored = json.loads(storage.getItem(settings_key()) or "{}")
         except ValueError:
             return settings
         if not isinstance(stored, dict):
@@ -55,4 +73,4 @@ class Settings:
         return settings
 
     def save(self, storage) -> None:
-        storage.setItem(SETTINGS_KEY, json.dumps(asdict(self)))
+        storage.setItem(settings_key(), json.dumps(asdict(self)))
