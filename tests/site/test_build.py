@@ -419,6 +419,9 @@ def test_a_new_version_takes_over_only_once_everything_is_kept(dist):
     install = re.search(r'addEventListener\("install".*?\n}\);\n', source, re.S).group(0)
     assert install.endswith("await self.skipWaiting();\n  })());\n});\n")
     assert install.index("await eachOf(") < install.index("self.skipWaiting()")
+    # ...and downloads nothing until a page has started (or STARTING ms): Python's start comes first.
+    assert install.index("await Promise.race([pageStarted,") < install.index("caches.open(CACHE)")
+    assert 'const wanted = new Set(["site", "runtime/", ' in install
     assert "clients.claim()" in source.split('addEventListener("activate"')[1].split("letGo")[0]
     assert "if (!olds.length) await self.clients.claim();" in source  # only the first worker of a scope claims
 

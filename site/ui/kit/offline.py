@@ -1,14 +1,14 @@
 """What the service worker keeps for offline play, and keeping all of it on demand.
 
 start.js (a plain module the page loads before Python) registers the worker at
-once and asks it to keep the runtime; <html data-kept> lists every group the
-worker has kept whole (e.g. data-kept="runtime/ speech/fr/"), so a test knows
-when offline play is safe. The worker keeps the site's files (pages, pictures,
-every game's code) at install; the runtime and each language's voice only when
-asked, so a first visit downloads nothing twice. From here the page asks for
-the voice of the language it speaks (`keep_offline`), and the teacher's corner
-asks whether this tablet is ready for a lesson without Wi-Fi
-(`offline_status`) and keeps everything (`keep_everything`).
+once; <html data-kept> lists every group the worker has kept whole (e.g.
+data-kept="runtime/ speech/fr/"), so a test knows when offline play is safe.
+The worker keeps the site's files (pages, pictures, every game's code) and the
+runtime at install, once a page has started; each language's voice only when
+asked. From here the page asks for the voice of the language it speaks
+(`keep_offline`), and the teacher's corner asks whether this tablet is ready
+for a lesson without Wi-Fi (`offline_status`) and keeps everything
+(`keep_everything`).
 
 The worker answers with messages: {group, kept, of} as files are kept,
 {warmed: group} or {failed: group} at the end, {status: {...}} when asked.
