@@ -3,14 +3,15 @@
 //
 // 1. The app's stylesheets (<link media="print" data-later>) load without holding
 //    back the picture scene, and apply as soon as each has loaded.
-// 2. The service worker is registered at once, so even a first visit cut short
-//    while Python still loads leaves the site and the runtime kept for offline play.
-//    It waits to download until this page has started ({started: true} once <html
-//    data-ready>, or 15 s), so that Python's start has the processor and the network
-//    to itself, and the runtime is revalidated from the browser's HTTP cache rather
-//    than downloaded again. <html data-kept> lists every group the worker says it
-//    keeps whole ("runtime/ speech/fr/"): the runtime, which this page asks about
-//    once loaded, and the voice the app asks for.
+// 2. The service worker is registered at once. The first one takes over this page
+//    at once and keeps what the page asks for as it passes, so each file is sent
+//    once and even a first visit cut short leaves what it fetched. Once this page
+//    has started (<html data-ready>, or 15 s), it asks the worker to keep the rest
+//    of the site and the runtime ({warm: group}), and tells a new version's
+//    installing worker that it may download now ({started: true}): Python's start
+//    has the processor and the network to itself. <html data-kept> lists every
+//    group the worker says it keeps whole ("runtime/ site speech/fr/"): those two
+//    and the voice the app asks for.
 // 3. When a new version's worker takes over (see the rules at the top of sw.js),
 //    this page reloads into it, unless a game has been shown in it: a child is
 //    never interrupted (the page goes on with the files it started with), and a
@@ -53,9 +54,13 @@ if (workers) {
     }
   });
 
-  const loaded = new Promise((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else window.addEventListener("load", resolve, {once: true});
+  // This page has started (Python is ready), or STARTING ms have passed.
+  const STARTING = 15000;
+  const pageStarted = new Promise((resolve) => {
+    if (root.dataset.ready === "true") return resolve();
+    setTimeout(resolve, STARTING);
+    new MutationObserver(() => { if (root.dataset.ready === "true") resolve(); })
+      .observe(root, {attributes: true, attributeFilter: ["data-ready"]});
   });
 
   // The new worker asks to take over as soon as it has kept everything, but Chromium may
@@ -84,15 +89,16 @@ if (workers) {
       const worker = registration.installing;
       if (worker) worker.addEventListener("statechange", () => { if (worker.state === "installed") reloadIfHeldBack(worker); });
     });
-    // An installing worker (the first, or a new version's) waits for a page that has started.
+    // A new version's installing worker waits for a page that has started.
     const tellStarted = () => {
       if (registration.installing && root.dataset.ready === "true") registration.installing.postMessage({started: true});
     };
     new MutationObserver(tellStarted).observe(root, {attributes: true, attributeFilter: ["data-ready"]});
     registration.addEventListener("updatefound", tellStarted);
     tellStarted();
-    await loaded;
+    await pageStarted;
     const ready = await workers.ready;
+    ready.active.postMessage({warm: "site"});
     ready.active.postMessage({warm: "runtime/"});
   })().catch((error) => console.warn("service worker:", error));
 }

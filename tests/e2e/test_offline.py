@@ -327,3 +327,38 @@ def test_the_teacher_sees_the_tablet_become_ready_for_a_lesson_without_wifi(buil
     expect(row).to_contain_text("Prête")
     assert bar.evaluate("bar => bar.value === bar.max")
     assert {"runtime/", "speech/fr/", "speech/en/", "site"} <= set(page.locator("html").get_attribute("data-kept").split())
+
+
+@pytest.fixture
+def tablet_profile(browser_type, browser_type_launch_args, browser_context_args, tmp_path):
+    """A browser with its own profile on disk, as a tablet's: its HTTP cache can hold the runtime."""
+    context = browser_type.launch_persistent_context(
+        tmp_path / "profile", **browser_type_launch_args, **{**browser_context_args, "base_url": None})
+    errors = []
+    context.on("page", lambda page: page.on("pageerror", lambda error: errors.append(str(error))))
+    yield context
+    context.close()
+    assert not errors, "errors in the page:\n" + "\n".join(errors)
+
+
+def test_a_first_visit_sends_each_file_once_and_keeps_the_site_for_offline_play(built, tmp_path, pages_server,
+                                                                               tablet_profile):
+    """The first worker takes the page over at once and keeps what the page fetches as it passes; what the
+    page fetched before that is revalidated from the browser's HTTP cache (a 304), never sent again.
+
+    A private window keeps its HTTP cache in memory, where the 9 MB pyodide.asm.wasm does not fit: there
+    that one file is still sent twice (the page's start comes first, before any worker can serve it).
+    """
+    folder = tmp_path / "site"
+    deploy_v1(built, folder)
+    url, log, _ = pages_server(folder)
+    page = tablet_profile.pages[0] if tablet_profile.pages else tablet_profile.new_page()
+    open_site(page, f"{url}index.html")
+    wait_kept(page, "site", "runtime/", "speech/fr/")
+    sent = [path for path, status in log if status == 200]
+    assert not {path for path in sent if sent.count(path) > 1}, "sent twice"
+    assert "/runtime/pyodide/pyodide.asm.wasm" in sent
+    # Everything the next visit needs is kept: offline, the site starts from the worker alone.
+    tablet_profile.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_MS)

@@ -420,7 +420,11 @@ def test_a_new_version_takes_over_only_once_everything_is_kept(dist):
     assert install.endswith("await self.skipWaiting();\n  })());\n});\n")
     assert install.index("await eachOf(") < install.index("self.skipWaiting()")
     # ...and downloads nothing until a page has started (or STARTING ms): Python's start comes first.
-    assert install.index("await Promise.race([pageStarted,") < install.index("caches.open(CACHE)")
+    assert install.index("await Promise.race([pageStarted,") < install.index("await eachOf(")
+    # The first version of a scope has nothing to keep from before: it takes over at once, and keeps
+    # the page's own requests as they pass (see answer()) and the rest when the page asks.
+    assert install.index("if (olds.length) {") < install.index("await Promise.race([pageStarted,")
+    assert 'keepDownloaded(cache, name, path, hashes.get(path), "auto")' in source
     assert 'const wanted = new Set(["site", "runtime/", ' in install
     assert "clients.claim()" in source.split('addEventListener("activate"')[1].split("letGo")[0]
     assert "if (!olds.length) await self.clients.claim();" in source  # only the first worker of a scope claims
