@@ -591,7 +591,9 @@ def write_code_zips(site: Path, package: Path, out: Path, games: list[str]) -> N
     the kit, the games' package and their catalogue; a game's zip its rules
     subpackage and its page's Python, fetched when a child opens that game.
     """
-    zip_package(package, out / "py" / "rules.zip", skip=games)
+    # Every subpackage is a game, on the site or still to come: none goes into the core zip.
+    subpackages = [path.name for path in package.iterdir() if (path / "__init__.py").is_file()]
+    zip_package(package, out / "py" / "rules.zip", skip=subpackages)
     ui = package_entries(site / "ui", site)
     ui["games/__init__.py"] = (site / "games" / "__init__.py").read_bytes()
     ui["games/catalogue.json"] = catalogue(site, package, games).encode("utf-8")
