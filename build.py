@@ -476,11 +476,8 @@ SITE_VERSION = re.compile(r'(<meta name="site-version" content=")[^"]*(">)')
 CONTENT_SECURITY_POLICY = {
     "default-src": "'self'",
     "script-src": "'self'",
+    # Covers style attributes too: the kit sets styles through the CSSOM (kit/dom.py's el), which no policy blocks.
     "style-src": "'self'",
-    # For now: the kit's el() writes style attributes with setAttribute("style", ...), which
-    # style-src 'self' blocks. Once kit/dom.py sets them through the CSSOM (node.style.cssText,
-    # which no policy blocks), delete this line: style-src then covers attributes too.
-    "style-src-attr": "'unsafe-inline'",
     "img-src": "'self' data:",
     "worker-src": "'self'",
     "connect-src": "'self'",

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Screenshots of every page at every tablet and phone size, and the layout checks they share with the tests.
 
-    .venv/bin/python tools/screens.py [--no-build] [--only PAGE ...] [--size WxH ...]
+    .venv/bin/python tools/screens.py [--no-build] [--only PAGE ...] [--size WxH ...] [--out FOLDER]
 
 Builds dist/ (unless --no-build), serves it on 127.0.0.1, opens it in
 Debian's chromium at each size of SIZES (one touch browser context per size,
 `?fast=1`), walks through every screen a child or a teacher sees (see
-`Tour`) and writes docs/screens/<screen>-<w>x<h>.png at device-pixel-ratio 1,
+`Tour`) and writes docs/screens/<screen>-<w>x<h>.png (or into --out) at device-pixel-ratio 1,
 made smaller with pngquant when Debian's pngquant is installed. It prints,
 for each screen and size, the smallest target (button) and what the layout
 checks of tests/e2e/test_layouts.py find wrong, if anything.
@@ -116,41 +116,40 @@ def marchenwald_before_the_castle(seed: int = 21) -> tuple[str, int]:
     return save_record("marchenwald", seats, seed, state), place_of("castle")
 
 
-def mechanlou_before_the_last_card(seed: int = 3) -> tuple[str, int]:
-    """The fox (a child) against the bear (a computer), one card from a full row: (the save, the card to lay)."""
+def mechanlou_fox_facing(wanted, seed: int, what: str) -> tuple[str, object]:
+    """The fox (a child) against the bear (a computer), open hands, both played by the normal computer player
+    until the fox must act and `wanted(state, legal)` finds something: (the save, what it found)."""
     game = pygame_rules.load("mechanlou")
     bot = game.bot("normal")
+    seats = [{"animal": "fox", "computer": False}, {"animal": "bear", "computer": True}]
     for attempt in range(seed, seed + 200):
         state = game.new(players=2, seed=attempt, hands="open")
         moves = 0
         while game.outcome(state) is None:
             player = game.to_move(state)[0]
-            legal = game.legal_actions(state, player)
-            if player == 0 and len(state["rows"][0]) == 5:
-                lays = [action for action in legal if action["type"] == "lay"]
-                if lays:
-                    seats = [{"animal": "fox", "computer": False}, {"animal": "bear", "computer": True}]
-                    return save_record("mechanlou", seats, attempt, state), lays[0]["number"]
+            found = wanted(state, game.legal_actions(state, player)) if player == 0 else None
+            if found is not None:
+                return save_record("mechanlou", seats, attempt, state), found
             state = game.apply(state, player, bot.choose(game, state, player, Rng(attempt * 1000 + moves)))
             moves += 1
-    raise RuntimeError("no game found where the fox lays its last card")
+    raise RuntimeError(f"no game found where {what}")
+
+
+def mechanlou_before_the_last_card(seed: int = 3) -> tuple[str, int]:
+    """One card from a full row, the fox may lay it: (the save, the card to lay)."""
+    def last_card(state, legal):
+        lays = [action["number"] for action in legal if action["type"] == "lay"]
+        return lays[0] if lays and len(state["rows"][0]) == 5 else None
+
+    return mechanlou_fox_facing(last_card, seed, "the fox lays its last card")
 
 
 def mechanlou_under_attack(seed: int = 1) -> str:
-    """The bear (a computer) has just sent a wolf on a card of the fox (a child), who must pick a bush: the save."""
-    game = pygame_rules.load("mechanlou")
-    bot = game.bot("normal")
-    for attempt in range(seed, seed + 200):
-        state = game.new(players=2, seed=attempt, hands="open")
-        moves = 0
-        while game.outcome(state) is None:
-            player = game.to_move(state)[0]
-            if state["attack"] and state["attack"]["defender"] == 0 and player == 0:
-                seats = [{"animal": "fox", "computer": False}, {"animal": "bear", "computer": True}]
-                return save_record("mechanlou", seats, attempt, state)
-            state = game.apply(state, player, bot.choose(game, state, player, Rng(attempt * 1000 + moves)))
-            moves += 1
-    raise RuntimeError("no game found where the bear attacks the fox")
+    """The bear has just sent a wolf on a card of the fox, who must pick a bush: the save."""
+    def attacked(state, legal):
+        return True if state["attack"] and state["attack"]["defender"] == 0 else None
+
+    return mechanlou_fox_facing(attacked, seed, "the bear attacks the fox")[0]
 
 
 # -- reaching each screen ------------------------------------------------------------------------
@@ -295,27 +294,26 @@ class Tour:
         self.tap('.top-bar .bar-button:has(img[src*="counterclockwise"])')
         self.wait(".confirm-no")
 
+    def resume(self, game_id: str, save: str) -> None:
+        """Open a game from a save made with the engine: home, the save written, then the game, which resumes it."""
+        self.go("")
+        self.page.evaluate("([id, save]) => localStorage.setItem('pygame-rules/save/' + id, save)", [game_id, save])
+        self.go(game_id, forget=False)
+
     def marchenwald_end(self) -> None:
         save, castle = marchenwald_before_the_castle()
-        self.go("")
-        self.page.evaluate("save => localStorage.setItem('pygame-rules/save/marchenwald', save)", save)
-        self.go("marchenwald", forget=False)
+        self.resume("marchenwald", save)
         self.tap(f'.forest [data-place="{castle}"]:enabled')
         self.wait('.end-scene .end-again')
 
     def mechanlou_defence(self) -> None:
         """A wolf on the fox's card: the fox comes forward, everyone sings, then the bushes call."""
-        save = mechanlou_under_attack()
-        self.go("")
-        self.page.evaluate("save => localStorage.setItem('pygame-rules/save/mechanlou', save)", save)
-        self.go("mechanlou", forget=False)
+        self.resume("mechanlou", mechanlou_under_attack())
         self.wait('.ml-table[data-phase="defend"] .ml-bush:enabled')
 
     def mechanlou_end(self) -> None:
         save, number = mechanlou_before_the_last_card()
-        self.go("")
-        self.page.evaluate("save => localStorage.setItem('pygame-rules/save/mechanlou', save)", save)
-        self.go("mechanlou", forget=False)
+        self.resume("mechanlou", save)
         self.tap(f'.ml-hand .ml-card[data-card="story-{number}"]:enabled')
         self.wait('.end-scene .end-again')
 
@@ -399,7 +397,8 @@ LAYOUT_JS = """
     const scroller = scrolls(t);
     if (outside(b, scroller !== null)) { problems.push(`target outside the window: ${name(t)} ${r(b)}`); continue; }
     const x = Math.min(Math.max(b.left + b.width / 2, 0), W - 1), y = Math.min(Math.max(b.top + b.height / 2, 0), H - 1);
-    if (scroller) { const s = scroller.getBoundingClientRect(); if (y < s.top || y > s.bottom) continue; }
+    // Below the fold of a panel that scrolls (its bottom edge included: a point there is not inside it).
+    if (scroller) { const s = scroller.getBoundingClientRect(); if (y < s.top || y >= s.bottom) continue; }
     const hit = document.elementFromPoint(x, y);
     if (hit && !t.contains(hit) && !hit.closest(DECOR)) problems.push(`target covered: ${name(t)} under ${name(hit)}`);
   }
@@ -485,7 +484,7 @@ def photograph(base_url: str, sizes: list, only: list, out: Path) -> int:
             context.close()
         browser.close()
     optimise(written)
-    print(f"{len(written)} pictures in {out.relative_to(ROOT)}/, {sum(p.stat().st_size for p in written):,} bytes")
+    print(f"{len(written)} pictures in {out}/, {sum(p.stat().st_size for p in written):,} bytes")
     return failures
 
 
@@ -494,6 +493,7 @@ def main(argv: list | None = None) -> int:
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--only", nargs="*", default=[], help="screens to check and write (default: all)")
     parser.add_argument("--size", nargs="*", default=[], help="sizes as WxH (default: all)")
+    parser.add_argument("--out", type=Path, default=SCREENS, help="where the pictures go (default: docs/screens/)")
     args = parser.parse_args(argv)
     import build
 
@@ -505,7 +505,7 @@ def main(argv: list | None = None) -> int:
             pass
 
     with build.serving_in_thread(build.DIST, Quiet) as server:
-        failures = photograph(f"http://127.0.0.1:{server.server_address[1]}/", sizes, args.only, SCREENS)
+        failures = photograph(f"http://127.0.0.1:{server.server_address[1]}/", sizes, args.only, args.out.resolve())
     return 1 if failures else 0
 
 

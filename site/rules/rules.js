@@ -1,6 +1,6 @@
 // The controls of the printable rule pages, the same on every one: back to the games,
 // which language is shown (and so printed), and a big print button. Print CSS hides them.
-// Shown first: ?lang=fr|en|both in the address, else the site's language setting, else French.
+// Shown first: ?lang=fr|en|both in the address, else the language set in this copy of the site, else French.
 (() => {
   const choices = ["fr", "en", "both"];
   const root = document.documentElement;
@@ -25,9 +25,16 @@
     }
   }
 
+  // The settings key of this copy of the site, as site/ui/kit/settings.py names it: plain at the
+  // origin's root, else after the site's folder (this page lies in its rules/ folder).
+  function settingsKey() {
+    const scope = location.pathname.replace(/rules\/[^/]*$/, "");
+    return scope === "/" ? "pygame-rules/settings" : `pygame-rules@${scope}settings`;
+  }
+
   function siteLanguage() {
     try {
-      return JSON.parse(localStorage.getItem("pygame-rules/settings") || "{}").lang;
+      return JSON.parse(localStorage.getItem(settingsKey()) || "{}").lang;
     } catch (error) {
       return null;  // storage blocked or a broken setting: fall back to French
     }

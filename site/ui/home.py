@@ -1,9 +1,14 @@
-"""The home page: the five games as big pictures, and the teacher's corner behind a gear a grown-up holds."""
+"""The home page: the five games as big pictures, and the teacher's corner behind a gear a grown-up holds.
+
+Offline, if the voice of the language in use is not on the tablet, the bar
+says so beside the gear and offers to keep it (see missing_voice).
+"""
 
 from . import site_words  # noqa: F401 - registers the home page's words
 from .kit.dom import button, el, picture, refuse_with
 from .kit.hold import HoldButton
 from .kit.i18n import words
+from .missing_voice import MissingVoice
 from .teacher import TeacherCorner
 
 
@@ -11,16 +16,18 @@ class HomePage:
     def __init__(self, app):
         self.app = app
         self.gear = None
+        self.missing_voice = None
 
     def show(self, root) -> None:
         app = self.app
         corner = TeacherCorner(app)
         self.gear = HoldButton(words("teacher.open"), corner.open, self.ask_a_grown_up, "gear-button",
                                [picture("icons/gear.svg")])
+        self.missing_voice = MissingVoice(app, lambda: app.voice.say("home.welcome"))
         tiles = [self.tile(game, game.playable) for game in app.tiles.values()]
         root.append(
             el("div", "home", [
-                el("header", "home-bar", [self.gear.node]),
+                el("header", "home-bar", [self.gear.node, self.missing_voice.node]),
                 el("section", "game-tiles", tiles, attrs={"aria-label": words("home.games")}),
                 el("div", "home-meadow", [picture("icons/herb.svg"), picture("icons/tulip.svg"), picture("icons/mushroom.svg"),
                                           picture("icons/snail.svg"), picture("icons/blossom.svg"), picture("icons/herb.svg")],
@@ -50,6 +57,8 @@ class HomePage:
         self.app.voice.say_now("home.ask_grown_up")
 
     def leave(self) -> None:
-        """Nothing runs in the background of the home page once the gear lets go."""
+        """Nothing runs in the background of the home page once the gear lets go and the network is not followed."""
         if self.gear is not None:
             self.gear.stop()
+        if self.missing_voice is not None:
+            self.missing_voice.stop()

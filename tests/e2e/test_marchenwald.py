@@ -9,6 +9,7 @@ same actions are applied here, so page and engine are compared all along.
 """
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -136,3 +137,37 @@ def test_a_corrupt_save_is_dropped_with_a_notice(open_ready, page, save):
     expect(page.get_by_role("button", name="Jouer", exact=True)).to_be_visible(timeout=TIMEOUT_MS)
     expect(page.locator(".notice")).to_be_visible()
     assert page.evaluate("localStorage.getItem('pygame-rules/save/marchenwald')") is None
+
+
+FACE_DOWN = ".forest .card[data-place]:not(.is-up):not(.is-empty)"
+ALL_FACE_DOWN = f"[...document.querySelectorAll('{FACE_DOWN}')]"
+BACK_FILTER = "node => getComputedStyle(node.querySelector('.card-back')).filter"
+
+
+def test_after_a_wrong_card_nothing_looks_tappable_while_it_is_not(open_ready):
+    """The wrong card stays up 4 s (normal pace): meanwhile every face-down card is disabled, looks it, and a tap there only shakes it."""
+    page = open_ready("index.html?seed=15#marchenwald")
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    forest = page.locator(".forest")
+    expect(forest).to_have_attribute("data-busy", "false", timeout=30_000)
+    page.wait_for_function(f"{ALL_FACE_DOWN}.every(node => !node.disabled && ({BACK_FILTER})(node) === 'none')")
+
+    table = SeededTable(page, players=1, seed=15, variant="solo")
+    seeking = table.state["seeking"]
+    wrong = table.place_of(lambda card: card["kind"] == "object" and card["object"] != seeking)
+    page.locator(f'.forest [data-place="{wrong}"]').tap()
+    expect(page.locator(f'.forest [data-place="{wrong}"]')).to_have_class(re.compile(r"\bis-up\b"))
+    expect(forest).to_have_attribute("data-busy", "true")
+    page.wait_for_function(f"{ALL_FACE_DOWN}.every(node => node.disabled && ({BACK_FILTER})(node).includes('saturate'))",
+                           timeout=2_000)
+    other = page.locator(f'.forest [data-place="{table.place_of(lambda card: True)}"]')
+    other.tap(force=True)  # a child taps anyway: the card shakes and stays down
+    expect(other).to_have_class(re.compile(r"\bis-refused\b"))
+    expect(other).not_to_have_class(re.compile(r"\bis-up\b"))
+    assert forest.get_attribute("data-busy") == "true", "the wrong card was not shown long enough to look at the forest"
+
+    expect(forest).to_have_attribute("data-busy", "false", timeout=30_000)
+    page.wait_for_function(f"{ALL_FACE_DOWN}.every(node => !node.disabled && ({BACK_FILTER})(node) === 'none')")
+    table.state = GAME.apply(table.state, 0, {"type": GAME.legal_actions(table.state, 0)[0]["type"], "place": wrong})
+    saved = json.loads(page.evaluate("localStorage.getItem('pygame-rules/save/marchenwald')"))
+    assert GAME.loads(saved["state"]) == table.state  # the refused tap played nothing

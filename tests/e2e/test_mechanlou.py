@@ -10,11 +10,13 @@ engine says. `?fast=1` shortens the song and the animations.
 """
 
 import json
+import re
 
 from playwright.sync_api import expect
 
 import pygame_rules
 from pygame_rules import Rng
+from tools.screens import mechanlou_fox_facing
 
 GAME = pygame_rules.load("mechanlou")
 TIMEOUT_MS = 20_000
@@ -188,3 +190,74 @@ def test_the_printed_rules_show_every_card(page):
     assert pictures.count() >= 10
     for picture in pictures.all():
         assert picture.evaluate("img => img.complete && img.naturalWidth > 0"), picture.get_attribute("src")
+
+
+def open_saved(open_ready, page, save: str):
+    """The fox (a child) against the bear (a computer), resumed from a save made with the engine, voice off."""
+    open_ready("index.html")
+    page.evaluate("""save => {
+        localStorage.setItem('pygame-rules/settings', JSON.stringify({lang: 'fr', voice: false}));
+        localStorage.setItem('pygame-rules/save/mechanlou', save);
+    }""", save)
+    open_ready("index.html?fast=1#mechanlou")
+    expect(page.locator(".ml-table")).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
+    return GAME.loads(json.loads(save)["state"])
+
+
+def hand_marks(page) -> list:
+    return page.locator(".ml-hand .ml-card").evaluate_all(
+        "nodes => nodes.map(node => [node.dataset.card, node.classList.contains('can-play')])")
+
+
+def glows(locator) -> bool:
+    return "is-target" in (locator.get_attribute("class") or "").split()
+
+
+def test_the_cards_that_can_be_laid_and_a_wolf_that_can_attack_glow_and_nothing_else(open_ready, page):
+    """A hand with a card that fits, a wolf with a target and a card that fits nowhere: the first two glow."""
+    def mixed(state, legal):
+        kinds = {action["type"] for action in legal}
+        laid = {action["number"] for action in legal if action["type"] == "lay"}
+        useless = [card for card in state["hands"][0] if card["kind"] == "story" and card["number"] not in laid]
+        return True if {"lay", "attack"} <= kinds and useless else None
+
+    state = open_saved(open_ready, page, mechanlou_fox_facing(mixed, 1, "the fox can lay, attack and give back")[0])
+    legal = GAME.legal_actions(state, 0)
+    laid = {action["number"] for action in legal if action["type"] == "lay"}
+    expected = [[card_name(card), card["kind"] == "wolf" or card["number"] in laid] for card in state["hands"][0]]
+    assert hand_marks(page) == expected
+    pile = page.locator(".ml-pile")
+    expect(pile).to_be_disabled()
+    assert not glows(pile)
+
+    page.locator('.ml-hand .ml-card[data-card="wolf"]').first.tap()  # the wolf: the cards it may attack glow
+    targets = {(action["defender"], action["number"]) for action in legal if action["type"] == "attack"}
+    expect(page.locator(".ml-slot.is-target")).to_have_count(len(targets))
+    for defender, number in targets:
+        expect(page.locator(f'.ml-row[data-player="{defender}"] .ml-slot[data-number="{number}"]')).to_be_enabled()
+
+
+def test_the_pile_glows_when_giving_back_is_the_only_move(open_ready, page):
+    """No card fits and no wolf has a target: the pile calls; tapped first, it asks for a card; a card, then the pile."""
+    def stuck(state, legal):
+        return True if state["attack"] is None and legal and all(action["type"] == "return" for action in legal) else None
+
+    state = open_saved(open_ready, page, mechanlou_fox_facing(stuck, 1, "the fox can only give a card back")[0])
+    pile = page.locator(".ml-pile")
+    expect(pile).to_be_enabled()
+    assert glows(pile)
+    assert [glowing for _, glowing in hand_marks(page)] == [False] * len(state["hands"][0])
+
+    pile.tap()  # no card chosen yet: the cards hop, asking to be chosen; nothing is played
+    expect(page.locator(".ml-hand")).to_have_class(re.compile(r"\bis-calling\b"))
+    expect(page.locator(".ml-table")).to_have_attribute("data-busy", "false")
+    card = state["hands"][0][0]
+    page.locator(f'.ml-hand .ml-card[data-card="{card_name(card)}"]').first.tap()
+    expect(page.locator('.ml-hand .ml-card[data-selected="true"]')).to_have_count(1)
+    assert glows(pile)
+    before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+    pile.tap()
+    page.wait_for_function(f"before => localStorage.getItem('{SAVE}') !== before", arg=before, timeout=TIMEOUT_MS)
+    after = GAME.apply(state, 0, {"type": "return", "card": card})
+    saved = GAME.loads(json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))["state"])
+    assert saved["events"][:len(after["events"])] == after["events"]  # that card went back (the bear may have played since)

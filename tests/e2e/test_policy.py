@@ -45,6 +45,7 @@ def check_policy(policy: dict, app: bool) -> None:
     assert policy["default-src"] == {"'self'"}
     assert policy["script-src"] == (APP_PAGE_SOURCES if app else {"'self'"})
     assert {"'self'"} <= policy["style-src"] and "'unsafe-inline'" not in policy["style-src"]
+    assert "style-src-attr" not in policy, "style-src covers style attributes: the kit styles through the CSSOM"
     assert all(source == "'self'" or source.startswith("'sha256-") for source in policy["style-src"])
     for directive, sources in {"img-src": {"'self'", "data:"}, "worker-src": {"'self'"}, "connect-src": {"'self'"},
                                "media-src": {"'self'"}, "object-src": {"'none'"}, "base-uri": {"'none'"},
@@ -62,14 +63,27 @@ def test_the_home_page_runs_under_its_policy(watched, open_ready):
     assert page.evaluate("[...document.querySelectorAll('link[data-later]')].map(link => link.media)") == ["all"] * 3
 
 
+# What the kit and the pages style from Python (through the CSSOM), as the browser computes it: each
+# avatar's ring colour, and where each of Méchanlou's bushes lies on its circle.
+STYLED = """() => ({
+  colours: [...document.querySelectorAll('.avatar[data-animal]')].map(node =>
+    getComputedStyle(node).getPropertyValue('--player').trim()),
+  bushes: [...document.querySelectorAll('.ml-bush')].map(node => node.style.left + ' ' + node.style.top),
+})"""
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_page_runs_under_its_policy_from_setup_to_play(watched, open_ready, game):
     page = open_ready(f"index.html?seed=5&fast=1#{game}")
     check_policy(policy_of(page), app=True)
     page.get_by_role("button", name="Jouer", exact=True).tap()
-    expect(page.locator("[data-place], .ml-bush").first).to_be_visible(timeout=TIMEOUT_MS)
+    expect(page.locator("[data-table]")).to_be_visible(timeout=TIMEOUT_MS)  # the kit's table plays the game
     page.wait_for_timeout(500)
     assert violations(page) == []
+    styled = page.evaluate(STYLED)
+    assert styled["colours"] and all(colour.startswith("#") for colour in styled["colours"]), styled
+    bushes = styled["bushes"]
+    assert len(set(bushes)) == len(bushes) and all("%" in place for place in bushes), bushes
 
 
 @pytest.mark.parametrize("path", [*(f"rules/{game}.html" for game in GAMES), "rules/all.html"])

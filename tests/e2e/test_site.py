@@ -5,11 +5,17 @@ names (what a screen reader hears), in French unless the test switches.
 """
 
 import re
+import sys
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
+import build
 import pygame_rules
+
+sys.path.insert(0, str(build.SITE))
+from ui.kit.settings import scope_keys, settings_key  # noqa: E402 - the site's own naming of stored keys
 
 GAMES_ON_HOME = 5
 WASM = "runtime/pyodide/pyodide.asm.wasm"
@@ -76,7 +82,7 @@ def test_english_is_chosen_in_the_teacher_corner_and_stays_chosen(open_ready, wa
     games = page.get_by_role("region", name="The games")
     for name in playable_names("en"):
         expect(games.get_by_role("button", name=f"Play {name}", exact=True)).to_be_visible()
-    expect(games.get_by_role("button", name=re.compile("coming soon"))).not_to_have_count(0)
+    expect(games.get_by_role("button", name=re.compile("coming soon"))).to_have_count(GAMES_ON_HOME - len(pygame_rules.list_games()))
 
     page.reload()
     wait_ready()
@@ -84,6 +90,25 @@ def test_english_is_chosen_in_the_teacher_corner_and_stays_chosen(open_ready, wa
     corner = open_teacher_corner(page, name="Teacher's corner (press and hold)")
     english = corner.get_by_role("group", name="Language").get_by_role("button", name="English", exact=True)
     expect(english).to_have_attribute("aria-pressed", "true")
+
+
+def test_with_the_voice_turned_off_the_speaker_shows_it_is_off_and_nothing_is_said(open_ready, page):
+    page.add_init_script("window.__voice = []; addEventListener('voice', (event) => window.__voice.push(event.detail.key));")
+    page = open_ready()
+    open_teacher_corner(page).get_by_role("group", name="Voix").get_by_role("button", name="Non", exact=True).tap()
+    page.get_by_role("button", name="Fermer", exact=True).tap()
+    page.evaluate("window.__voice = []")
+    name = playable_names("fr")[0]
+    page.get_by_role("button", name=f"Jouer à {name}", exact=True).tap()
+    speaker = page.get_by_role("button", name="La voix est coupée", exact=True)
+    expect(speaker).to_be_visible()
+    expect(speaker).to_be_disabled()
+    expect(speaker.locator("img")).to_have_attribute("src", "icons/muted-speaker.svg")
+    speaker.tap(force=True)  # a child taps it anyway: it shakes, it has nothing to say
+    expect(speaker).to_have_class(re.compile(r"\bis-refused\b"))
+    expect(page.get_by_role("button", name="Répéter", exact=True)).to_have_count(0)
+    page.wait_for_timeout(1000)
+    assert page.evaluate("window.__voice") == []
 
 
 @pytest.mark.parametrize("lang, play", [("fr", "Jouer à {name}"), ("en", "Play {name}")])
@@ -112,6 +137,42 @@ def test_reload_and_play_offline_through_the_service_worker_with_that_language_s
     clip = f"games/{game_id}/speech/{lang}/intro.mp3"
     status = page.evaluate(f"fetch('{clip}').then(response => response.status)")
     assert status == 200, clip
+
+
+def test_offline_a_language_whose_voice_is_not_kept_says_so_and_keeps_it_once_the_network_is_back(
+        open_ready, wait_ready, context, page):
+    page.add_init_script("window.__voice = []; addEventListener('voice', (event) => window.__voice.push(event.detail.key));")
+    open_ready()
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.wait_for_selector('html[data-kept~="runtime/"][data-kept~="speech/fr/"]', state="attached", timeout=60_000)
+    banner = page.locator(".missing-voice")
+    expect(banner).to_be_hidden()  # the French voice is kept
+    assert "speech/en/" not in (page.locator("html").get_attribute("data-kept") or "")
+
+    context.set_offline(True)
+    open_teacher_corner(page).get_by_role("group", name="Langue").get_by_role("button", name="English", exact=True).tap()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(banner).to_be_visible(timeout=15_000)
+    expect(banner).to_have_attribute("data-voice", "missing")
+    expect(banner.get_by_role("img", name="The voice (English) is not on this tablet")).to_be_visible()
+    keep = banner.get_by_role("button", name="Keep the voice (English) on this tablet")
+    expect(keep).to_be_disabled()  # nothing can be fetched offline
+
+    context.set_offline(False)
+    expect(banner).to_have_attribute("data-voice", "fetchable", timeout=15_000)
+    expect(keep).to_be_enabled()
+    page.evaluate("window.__voice = []")
+    keep.tap()
+    expect(banner).to_be_hidden(timeout=60_000)
+    expect(page.locator("html")).to_have_attribute("data-kept", re.compile(r"(^| )speech/en/( |$)"))
+    page.wait_for_function("window.__voice.includes('home.welcome')")  # the voice is back, in English
+
+    context.set_offline(True)
+    page.reload()
+    wait_ready()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.wait_for_function("window.__voice.includes('home.welcome')")  # said offline, in English
+    expect(banner).to_be_hidden()
 
 
 def test_no_request_leaves_the_site(open_ready, requests_log, site_url):
@@ -159,3 +220,37 @@ def test_the_home_page_loads_no_game_s_code_and_a_game_fetches_only_its_own(open
     page.get_by_role("button", name="Accueil", exact=True).first.tap()
     expect(page.locator("html")).to_have_attribute("data-page", "home")
     expect(page.locator("body")).not_to_have_class(f"game-{game_id}")
+
+
+def rules_shown(page, url: str) -> str:
+    """The language a printed rules page shows first (rules.js sets <html data-show>)."""
+    page.goto(url)
+    expect(page.get_by_role("navigation")).to_be_visible()
+    return page.locator("html").get_attribute("data-show")
+
+
+def test_printed_rules_follow_the_language_chosen_in_their_own_copy_of_the_site(page, wait_ready, tmp_path, requests_log):
+    """Two copies on one origin (the site at / and at /copy/): each rules page reads its own copy's settings."""
+    origin = tmp_path / "origin"
+    origin.mkdir()
+    for entry in build.DIST.iterdir():
+        (origin / entry.name).symlink_to(entry)
+    (origin / "copy").symlink_to(build.DIST)
+    game_id = pygame_rules.list_games()[0]
+    with build.serving_in_thread(origin, build.SiteHandler) as server:
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        requests_log.site = urlsplit(url).netloc  # this origin is the site: nothing may leave it
+        page.goto(url + "copy/index.html")
+        wait_ready()
+        open_teacher_corner(page).get_by_role("group", name="Langue").get_by_role("button", name="English", exact=True).tap()
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        assert rules_shown(page, f"{url}copy/rules/{game_id}.html") == "en"
+        assert rules_shown(page, f"{url}rules/{game_id}.html") == "fr"  # the copy at / chose nothing
+
+        # The other way round, under the keys kit/settings.py names for each folder.
+        for scope, lang in (("/", "en"), ("/copy/", "fr")):
+            scope_keys(scope)
+            page.evaluate("([key, lang]) => localStorage.setItem(key, JSON.stringify({lang}))", [settings_key(), lang])
+        scope_keys("/")
+        assert rules_shown(page, f"{url}rules/{game_id}.html") == "en"
+        assert rules_shown(page, f"{url}copy/rules/{game_id}.html") == "fr"

@@ -15,6 +15,7 @@ import pytest
 import pygame_rules
 from pygame_rules import IllegalAction
 from pygame_rules.core import MAX_NESTING, MAX_SAVE_CHARS, parse_json
+from tests.vandal import vandalise
 
 MARCHENWALD = pygame_rules.load("marchenwald")
 MECHANLOU = pygame_rules.load("mechanlou")
@@ -312,18 +313,6 @@ def test_a_deeply_nested_action_is_refused_without_recursing():
 
 
 # -- views are copies ---------------------------------------------------------------------
-
-
-def vandalise(data):
-    """Change every dict and list inside `data`, all the way down."""
-    if type(data) is dict:
-        for value in data.values():
-            vandalise(value)
-        data["vandal"] = True
-    elif type(data) is list:
-        for value in data:
-            vandalise(value)
-        data.append("vandal")
 
 
 @pytest.mark.parametrize(

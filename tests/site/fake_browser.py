@@ -252,6 +252,7 @@ def install() -> types.ModuleType:
     js.console = Console()
     js.window = Window()
     js.Audio = Clip
+    js.navigator = types.SimpleNamespace(onLine=True)  # online: every clip can load (see kit.audio.can_load)
     js.CustomEvent = types.SimpleNamespace(new=lambda kind, init: {"type": kind, **init})
     js.Object = types.SimpleNamespace(fromEntries=dict)
     ffi = types.ModuleType("pyodide.ffi")

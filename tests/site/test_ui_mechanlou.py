@@ -11,7 +11,7 @@ from pygame_rules.mechanlou import rules
 from tools import speech
 from ui.catalogue import tiles
 from games.mechanlou import pictures
-from games.mechanlou.turns import card_key, card_options
+from games.mechanlou.turns import card_key, card_options, only_giving_back
 from games.mechanlou.words import (
     card_name, choice_prompt, defence_prompt, end_prompt, event_prompt, story_title, turn_prompt)
 from ui.kit.i18n import LANGUAGES, words
@@ -72,7 +72,7 @@ def test_cards_are_named_in_both_languages():
 def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue():
     view = GAME.view(GAME.new(players=2, seed=1), 0)
     keys = set(turn_prompt(view, ["fox", "bear"], [False, True]))
-    keys |= {defence_prompt(True), defence_prompt(False), "mechanlou.intro", "mechanlou.pick_bush"}
+    keys |= {defence_prompt(True), defence_prompt(False), "mechanlou.intro", "mechanlou.pick_bush", "mechanlou.give_which"}
     options = card_options([{"type": "return", "card": WOLF}], WOLF)
     keys |= {choice_prompt(story(2), options, [2]), choice_prompt(story(6), options, [1]), choice_prompt(WOLF, options, [])}
     options.attacks.append({"type": "attack", "defender": 1, "number": 2})
@@ -86,7 +86,7 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue():
     keys |= {f"{group}.{animal}" for group in ("player", "pass", "winner") for animal in ANIMAL_IDS}
     assert None not in keys
     assert sorted(keys - set(PROMPTS)) == []
-    assert len({key for key in keys if key.startswith("mechanlou.")}) == 17
+    assert len({key for key in keys if key.startswith("mechanlou.")}) == 18
     mechanlou_prompts = {key for key in PROMPTS if key.startswith("mechanlou.")}
     assert mechanlou_prompts <= keys, "a prompt in the catalogue that the page never says"
 
@@ -133,6 +133,15 @@ def test_a_wolf_may_attack_only_the_cards_the_engine_allows():
             assert card_options(legal, card).attacks == []
             assert card_options(legal, card).give_back == {"type": "return", "card": card}
             assert card_key(card) == f"story-{card['number']}"
+
+
+def test_the_pile_calls_only_when_giving_a_card_back_is_the_only_move():
+    state, attack = attack_state()
+    legal = GAME.legal_actions(state, 0)
+    assert not only_giving_back(legal)  # the wolf may attack
+    returns = [action for action in legal if action["type"] == "return"]
+    assert returns and only_giving_back(returns)
+    assert not only_giving_back([])  # nobody may act: nothing calls
 
 
 def test_the_defender_is_at_the_bottom_when_a_child_defends_and_the_prompt_asks_for_a_bush():

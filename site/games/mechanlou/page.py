@@ -5,9 +5,10 @@ and their hand, big. The other players sit at the top with their rows and
 hands; the forest of eight bushes and the draw pile lie in the middle. A
 story card that fits is laid with one tap; a wolf is tapped, then the card
 (or, rule NB3, the hand) it goes for; a card to give back is tapped, then
-the draw pile (or dragged onto it). A wolf's attack brings the defender
-forward, everyone sings "Promenons-nous dans les bois", and only then may
-the defender pick a bush.
+the draw pile (or dragged onto it). What can act now glows: the cards that
+can be laid, a wolf that has a target, the pile when giving back is the
+only move. A wolf's attack brings the defender forward, everyone sings
+"Promenons-nous dans les bois", and only then may the defender pick a bush.
 
 The page draws only what the engine's view shows the child at the bottom,
 and animates the view's events it has not shown yet (those with a greater
@@ -35,7 +36,7 @@ from ui.kit.turns import PROMPT_WAIT
 from .pictures import (
     BANG, BUSH, CARD_BACK, CROWN, FOREST_PICTURES, HUNTER, NEW_GAME, RED_HOOD, SINGING_HAND, SONG,
     STORY_PICTURES, WOLF_CARD, card_picture)
-from .turns import CardOptions, card_key, card_options
+from .turns import CardOptions, card_key, card_options, only_giving_back
 from .words import (
     card_name, choice_prompt, defence_prompt, end_prompt, event_prompt, story_title, turn_prompt)
 
@@ -216,6 +217,12 @@ class BigHand:
             set_label(node, card_name(card))
             nodes.append(node)
         self.node.replaceChildren(*nodes)
+
+    def call(self) -> None:
+        """The cards hop once: choose one of us."""
+        self.node.classList.remove("is-calling")
+        self.node.offsetWidth  # restart the hop
+        self.node.classList.add("is-calling")
 
     def card_node(self, card: dict | None, index: int | None = None):
         """The big card to fly from: the one played if known, else one that matches, else the hand."""
@@ -454,10 +461,11 @@ class MechanlouBoard(Board):
                 slot.classList.toggle("is-attacked", bool(attack) and attack["defender"] == player and attack["number"] == number)
                 slot.classList.remove("is-aimed")
         in_turn = tappable and view["phase"] == "turn"
+        legal = self.table.legal(self.bottom) if in_turn else []
         self.hand.show(view["hands"][self.bottom], view["hand_sizes"][self.bottom], self.panels[self.bottom].name,
-                       in_turn, self.selected, self.table.legal(self.bottom) if in_turn else [])
+                       in_turn, self.selected, legal)
         self.forest.show(view, tappable and view["phase"] == "defend")
-        self.show_pile(view["deck"], options.give_back is not None)
+        self.show_pile(view["deck"], options.give_back is not None or only_giving_back(legal))
         self.show_stage(view)
         node = self.node
         node.dataset.phase = view["phase"]
@@ -466,6 +474,7 @@ class MechanlouBoard(Board):
         node.classList.toggle("has-choice", self.selected is not None)
 
     def show_pile(self, count: int, give_back: bool) -> None:
+        """The draw pile calls when the chosen card may go under it, or when giving a card back is the only move."""
         self.pile.dataset.count = str(count)
         self.pile.disabled = not give_back
         self.pile.classList.toggle("is-target", give_back)
@@ -525,7 +534,12 @@ class MechanlouBoard(Board):
         return self.act(self.options(self.view()).steal_from(opponent))
 
     def tap_pile(self):
-        return self.act(self.options(self.view()).give_back)
+        give_back = self.options(self.view()).give_back
+        if give_back is None:  # giving back is the only move, and no card is chosen yet: the hand calls
+            self.hand.call()
+            self.app.voice.say_now("mechanlou.give_which")
+            return None
+        return self.act(give_back)
 
     def drop_on_pile(self, index: int) -> None:
         view = self.view()

@@ -42,3 +42,8 @@ def card_options(actions: list, card: dict) -> CardOptions:
         elif kind == "return" and action["card"] == card:
             options.give_back = action
     return options
+
+
+def only_giving_back(actions: list) -> bool:
+    """Whether the only moves are giving a card back: no card fits the row, no wolf has a target (the pile calls)."""
+    return bool(actions) and all(action["type"] == "return" for action in actions)

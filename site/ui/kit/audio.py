@@ -1,9 +1,10 @@
 """Sound: spoken prompts from recorded clips, and small effects made on the spot.
 
 Prompts are mp3 clips (see clips.clip_url; rendered by tools/speech.py, so they
-work offline and sound the same everywhere). They play one after another,
-never on top of each other and never late (see speech_queue), and the
-speaker button repeats the last one.
+work offline and sound the same everywhere; offline, a language whose voice
+the tablet has not kept stays silent rather than fail). They play one after
+another, never on top of each other and never late (see speech_queue), and
+the speaker button repeats the last one.
 Effects (tap, flip, success, oops, fanfare, the hunter's bang, the wolf's
 howl, music-box chimes) are synthesized with the Web Audio API: no file to
 load, and they answer a tap at once.
@@ -108,7 +109,10 @@ class Voice:
 
     async def _play(self, key: str, lag: int, number: int) -> bool:
         """Say one clip to its end; False if the browser refused to play before a tap (autoplay)."""
-        clip = js.Audio.new(clip_url(self.settings.lang, key))
+        url = clip_url(self.settings.lang, key)
+        if not await can_load(url):
+            return True  # offline, a voice not kept: silence, which the home page explains (ui.missing_voice)
+        clip = js.Audio.new(url)
         self._clip = clip
         self._done = asyncio.get_event_loop().create_future()
         clip.addEventListener("ended", self._on_end)
@@ -130,6 +134,14 @@ class Voice:
     def _finish(self) -> None:
         if self._done is not None and not self._done.done():
             self._done.set_result(None)
+
+
+async def can_load(url: str) -> bool:
+    """Whether a clip can load: online, or kept by the service worker. Offline, one not kept would only fail."""
+    if js.navigator.onLine:
+        return True
+    caches = getattr(js, "caches", None)  # none on a page not served over https or localhost
+    return caches is not None and bool(await caches.match(url))
 
 
 class Sounds:

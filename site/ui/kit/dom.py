@@ -21,12 +21,19 @@ document = js.document
 
 
 def el(tag: str, cls: str = "", children=(), text: str | None = None, attrs: dict | None = None):
-    """A new element; attrs are set as written (aria-label, data-place, role...)."""
+    """A new element; attrs are set as written (aria-label, data-place, role...).
+
+    A "style" (e.g. "--player: #e63") goes through the CSSOM (node.style.cssText):
+    the site's Content-Security-Policy refuses style attributes, not the CSSOM.
+    """
     node = document.createElement(tag)
     if cls:
         node.className = cls
     for name, value in (attrs or {}).items():
-        node.setAttribute(name, str(value))
+        if name == "style":
+            node.style.cssText = str(value)
+        else:
+            node.setAttribute(name, str(value))
     if text is not None:
         node.textContent = text
     for child in children:
@@ -89,7 +96,7 @@ class Taps:
         button.offsetWidth  # restart the shake
         button.classList.add("is-refused")
         if self.on_refused is not None:
-            self.on_refused(button.dataset.why or None)
+            self.on_refused(button.getAttribute("data-why") or None)  # null (falsy) when it has no reason
 
     def _clicked(self, event) -> None:
         target = self._target(event)

@@ -6,9 +6,10 @@ data-kept="runtime/ speech/fr/"), so a test knows when offline play is safe.
 The worker keeps the site's files (pages, pictures, every game's code) and the
 runtime at install, once a page has started; each language's voice only when
 asked. From here the page asks for the voice of the language it speaks
-(`keep_offline`), and the teacher's corner asks whether this tablet is ready
-for a lesson without Wi-Fi (`offline_status`) and keeps everything
-(`keep_everything`).
+(`keep_offline`), the home page whether that voice is kept (`is_kept`) and,
+when it is not, keeps it (`keep`); the teacher's corner asks whether this
+tablet is ready for a lesson without Wi-Fi (`offline_status`) and keeps
+everything (`keep_everything`).
 
 The worker answers with messages: {group, kept, of} as files are kept,
 {warmed: group} or {failed: group} at the end, {status: {...}} when asked.
@@ -89,14 +90,30 @@ async def offline_status(timeout: float = 10.0) -> dict | None:
         _waiters.remove(waiter)
 
 
+def voice_group(lang: str) -> str:
+    """The group of one language's voice: the site's clips and every game's."""
+    return f"speech/{lang}/"
+
+
 def is_ready(status: dict | None) -> bool:
     """Whether every group (the site, the runtime, every voice) is kept whole: a lesson without Wi-Fi can start."""
     groups = (status or {}).get("groups") or {}
     return bool(groups) and all(kept == of for kept, of in groups.values())
 
 
+def is_kept(status: dict | None, group: str) -> bool:
+    """Whether the worker keeps this group whole."""
+    kept, of = ((status or {}).get("groups") or {}).get(group, (0, 1))
+    return kept == of
+
+
 async def keep_everything(on_progress=None) -> bool:
-    """Ask the worker to keep every group; on_progress(kept, of) as files are kept. True once all are kept.
+    """Ask the worker to keep every group; on_progress(kept, of) as files are kept. True once all are kept."""
+    return await keep(None, on_progress)
+
+
+async def keep(groups, on_progress=None) -> bool:
+    """Ask the worker to keep these groups (None: all); on_progress(kept, of) as files are kept. True once kept.
 
     False when there is no worker, or a download failed (no network), or the
     worker fell silent for PATIENCE seconds.
@@ -104,7 +121,9 @@ async def keep_everything(on_progress=None) -> bool:
     status = await offline_status()
     if status is None:
         return False
-    counts = {group: tuple(count) for group, count in status["groups"].items()}
+    counts = {group: tuple(count) for group, count in status["groups"].items() if groups is None or group in groups}
+    if not counts:
+        return False
     waiting = set(counts)
     finished = asyncio.get_event_loop().create_future()
     heard = [time.monotonic()]
@@ -136,6 +155,7 @@ async def keep_everything(on_progress=None) -> bool:
             await asyncio.wait([finished], timeout=1.0)
             if not finished.done() and time.monotonic() - heard[0] > PATIENCE:
                 return False
-        return finished.result() and is_ready(await offline_status())
+        status = await offline_status()
+        return finished.result() and all(is_kept(status, group) for group in counts)
     finally:
         _waiters.remove(waiter)
