@@ -1,7 +1,8 @@
 """Everything `python3 build.py test` does: install what the tests need, then run them.
 
 A fresh Debian machine (CI runs as root in a fresh clone) has only python3,
-pip, node and npm. This installs Debian's chromium, a virtualenv at .venv
+pip, node and npm. This installs Debian's chromium, Debian's WebKit driver
+and Xvfb (for the WebKit smoke test, tests/webkit), a virtualenv at .venv
 with tests/requirements.txt, node_modules, the built dist/ and the wheels
 that pytest needs inside Pyodide, then runs pytest with the venv's Python.
 Each install step is skipped while the hash of its inputs is unchanged, so
@@ -26,6 +27,10 @@ PYODIDE_WHEELS = ROOT / ".cache" / "pyodide-wheels"
 PYODIDE_WHEEL_NAMES = ("pytest", "pluggy", "iniconfig", "packaging", "pygments")
 PYODIDE_PYTHON = "3.14"
 CHROMIUM = Path("/usr/bin/chromium")
+# WebKit (the engine of every iPad) through WebKitGTK's MiniBrowser, driven by its WebDriver on an Xvfb display.
+# (webkit2gtk-driver brings the MiniBrowser with its library, libwebkit2gtk-4.1-0.)
+WEBKIT_FILES = (Path("/usr/bin/WebKitWebDriver"), Path("/usr/bin/Xvfb"), Path("/usr/bin/xauth"))
+WEBKIT_PACKAGES = ("webkit2gtk-driver", "xvfb", "xauth")
 PYTEST_NO_TESTS = 5
 # One pytest worker per core: the browser tests mostly wait for Pyodide and the
 # random games keep a core busy, so two workers beat one on a 2-core machine.
@@ -45,6 +50,7 @@ def run_tests(argv) -> int:
     """Install what is missing, build dist/, run pytest with argv; pytest's exit code."""
     try:
         step("chromium", ensure_chromium)
+        step("WebKit driver and Xvfb", ensure_webkit)
         step("virtualenv .venv", ensure_venv)
         step("node_modules", _ensure_node_modules)
         step("build dist/", _build_site)
@@ -115,6 +121,19 @@ def ensure_chromium():
     apt_env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     _run(["apt-get", "update"], env=apt_env)
     _run(["apt-get", "install", "-y", "chromium"], env=apt_env)
+    return "installed"
+
+
+def ensure_webkit():
+    """Debian's WebKitWebDriver, MiniBrowser and Xvfb; without root, tests/webkit skips and says why."""
+    if all(path.exists() for path in WEBKIT_FILES):
+        return "present"
+    if os.geteuid() != 0:
+        return ("missing, and installing it needs root: the WebKit tests will be skipped "
+                f"(`sudo apt-get install -y --no-install-recommends {' '.join(WEBKIT_PACKAGES)}` to run them)")
+    apt_env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    _run(["apt-get", "update"], env=apt_env)
+    _run(["apt-get", "install", "-y", "--no-install-recommends", *WEBKIT_PACKAGES], env=apt_env)
     return "installed"
 
 

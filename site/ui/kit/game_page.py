@@ -3,11 +3,19 @@
 A game's page says which game it is, who plays by default, what its setup
 screen shows, which options a new game gets and how its board is drawn; the
 kit's Table plays the game on that board.
+
+Opening a game is guarded as a whole: a save the engine refuses, or one the
+page fails to draw or to open a turn on, is put aside, and the children see
+a notice and the setup screen of a fresh game, never a page stuck loading.
 """
 
+import gc
+
+import js
 import pygame_rules
 
 from .confirm import ask_new_game
+from .dom import taps
 from .i18n import words
 from .notice import notice
 from .players import Lineup, seats_from_json, seats_to_json
@@ -34,13 +42,27 @@ class GamePage:
 
     def show(self, root) -> None:
         self.root = root
+        self.app.saves.claim(self.game_id)  # the newest page on this game: an older tab stops writing to it
         restored = self.app.saves.read(self.game, check_setup)
-        if restored.state is not None:
-            self.play(restored.setup, restored.state, fresh=False)
+        if restored.state is None:
+            self.choose_players()
+            if restored.dropped:
+                self.tell_save_dropped()
             return
+        try:
+            self.play(restored.setup, restored.state, fresh=False)
+        except Exception as error:  # noqa: BLE001 - whatever the page cannot draw, the children get a new game
+            self.failed(error)
+
+    def failed(self, error: Exception) -> None:
+        """The page could not show the game in progress: put its save aside, start afresh, say so."""
+        js.console.error(f"{self.game_id}: the game in progress could not be shown: {error!r}")  # a bug
+        self.app.saves.drop(self.game_id)
         self.choose_players()
-        if restored.dropped:
-            notice(words("notice.save_dropped"), "icons/sparkles.svg")
+        self.tell_save_dropped()
+
+    def tell_save_dropped(self) -> None:
+        notice(words("notice.save_dropped"), "icons/sparkles.svg", self.app.voice, "notice.save_dropped")
 
     def leave(self) -> None:
         if self.table is not None:
@@ -48,8 +70,7 @@ class GamePage:
 
     def choose_players(self) -> None:
         """Stop any game and show the setup screen the page draws in `setup_screen()`."""
-        self.leave()
-        self.table = None
+        self.clear()
         self.root.replaceChildren(self.setup_screen())
         self.app.voice.say("setup.who")
 
@@ -59,13 +80,28 @@ class GamePage:
         seed = self.app.new_seed()
         state = self.game.new(players=len(seats), seed=seed, **self.options(seats))
         setup = {"seats": seats_to_json(seats), "seed": seed}
-        self.app.saves.write(self.game, setup, state)
-        self.play(setup, state, fresh=True)
+        if self.app.saves.write(self.game, setup, state):  # else a newer tab has this game: this page stops
+            self.play(setup, state, fresh=True)
+
+    def clear(self) -> None:
+        """Stop any game and let go of all it drew: nothing of the old table stays alive.
+
+        Every button's handler holds its board, and the board all its nodes
+        (their JavaScript side included); the table and its board also hold
+        each other, a cycle Python's collector may leave for a long time.
+        Kept, each "play again" kept a whole old table alive (about 850
+        nodes); collecting here costs about 30 to 50 ms in Pyodide, once per
+        new game.
+        """
+        self.leave()
+        self.table = None
+        taps.forget_all()
+        self.root.replaceChildren()
+        gc.collect()
 
     def play(self, setup: dict, state: dict, fresh: bool) -> None:
-        self.leave()
+        self.clear()
         self.app.voice.hush()  # what the setup screen said is over
-        self.root.replaceChildren()
         self.table = Table(self, setup, state, fresh)
         modes = {seat.animal: "computer" if seat.computer else "human" for seat in self.table.seats}
         self.lineup = Lineup(self.lineup.min_players, self.lineup.max_players, modes)  # for the next game
@@ -78,8 +114,8 @@ class GamePage:
     def ask_new_game(self) -> None:
         """A new game throws the one being played away: ask first; yes forgets it and goes back to the players."""
         def yes():
-            self.app.saves.forget(self.game_id)
-            self.choose_players()
+            if self.app.saves.forget(self.game_id):  # else a newer tab has this game: this page stops
+                self.choose_players()
 
         ask_new_game(self.root, self.table.node, yes)
 

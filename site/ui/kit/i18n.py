@@ -87,6 +87,14 @@ KIT_WORDS = {
         "fr": "Ce jeu n'a pas pu s'ouvrir : il faut d'abord l'ouvrir une fois avec Internet.",
         "en": "This game could not open: open it once with the Internet first.",
     },
+    "notice.not_kept": {
+        "fr": "Cette tablette ne garde rien pour l'instant : on peut jouer, mais la partie ne sera pas gardée.",
+        "en": "This tablet keeps nothing right now: you can play, but the game will not be kept.",
+    },
+    "notice.open_elsewhere": {
+        "fr": "Ce jeu est ouvert dans une autre page : on continue là-bas.",
+        "en": "This game is open on another page: go on playing there.",
+    },
     "notice.close": {"fr": "Fermer", "en": "Close"},
 }
 

@@ -32,6 +32,10 @@ class Board:
     `self.table` is the kit's Table; `self.node` the element the page shows.
     """
 
+    #: Every child's hand shows at once at its own edge of a tablet lying flat (real time): each may tap
+    #: whenever the turn model lets them, not only the child whose side the tablet shows.
+    every_child_at_once = False
+
     def __init__(self, table):
         self.table = table
         self.node = None
@@ -145,7 +149,9 @@ class Table:
 
     def may_act(self, seat: int) -> bool:
         """A child may tap for `seat` now (the board enables its targets from this)."""
-        if self.opening is None or seat not in self.opening.children or seat != self.viewer_seat():
+        if self.opening is None or seat not in self.opening.children:
+            return False
+        if seat != self.viewer_seat() and not self.board.every_child_at_once:
             return False
         if self.game.outcome(self.state) is not None:
             return False
@@ -190,19 +196,29 @@ class Table:
         self.node.dataset.busy = "false" if phase is TableState.OPEN else "true"
 
     async def play(self) -> None:
-        """Open turns until the game ends; every move goes through `perform`."""
-        while self.alive:
-            view = self.view()
-            if view["outcome"] is not None:
-                self.show_end(view)
-                return
-            await self.open_turn(view)
-            if not self.alive:
-                return
-            seat, action = await self.next_move()
-            if not self.alive:
-                return
-            await self.perform(seat, action)
+        """Open turns until the game ends; every move goes through `perform`.
+
+        A turn the page cannot open (or an ending it cannot draw) would come
+        back on every reload: the page puts the game aside (`page.failed`).
+        """
+        try:
+            while self.alive:
+                view = self.view()
+                if view["outcome"] is not None:
+                    self.show_end(view)
+                    return
+                await self.open_turn(view)
+                if not self.alive:
+                    return
+                seat, action = await self.next_move()
+                if not self.alive:
+                    return
+                await self.perform(seat, action)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # noqa: BLE001 - never a stuck table: a fresh game instead
+            if self.alive:
+                self.page.failed(error)
 
     async def open_turn(self, view: dict) -> None:
         """Before anyone acts: what everyone watches, the right child at the tablet, the prompt."""
