@@ -1,0 +1,94 @@
+"""How steady a child's pull was, measured from the pointer's path as the drag goes.
+
+Plain Python (no browser), so it is tested in CPython. The page feeds every
+pointer sample (time in ms, x, y in CSS px) as the browser delivers them, at
+the screen's own rate; the steadiness is what the engine receives with the
+pull, a float in [0, 1]:
+
+- speed: a slow pull is steady; past CALM_SPEED each extra px/ms costs,
+  and at WILD_SPEED the pull is as rough as it gets;
+- jerk: a pull that keeps its pace is steady; a sudden change of speed
+  between one moment and the next (a yank, a stop and go) costs too.
+
+Both are read over windows of at least WINDOW_MS, so that the jitter of
+single pointer events (a busy tablet delivers them unevenly) is not taken
+for a shaky hand. The roughness is the larger of the two, so a fast smooth
+flick and a slow jerky tug are both rough; a slow, even pull scores 1.
+"""
+
+import math
+
+#: CSS px a finger moves before a touch is a drag rather than a tap.
+DRAG_START = 12
+#: CSS px a card must travel to come off the roof (about half a card on a tablet); less, and it slides back.
+PULL_DISTANCE = 90
+#: px/ms: at or below, a pull is calm; at WILD_SPEED it is a jerk.
+CALM_SPEED = 0.25
+WILD_SPEED = 1.6
+#: px/ms: a change of speed between two windows up to JERK_CALM is an even pull; JERK_WILD is a yank.
+JERK_CALM = 0.2
+JERK_WILD = 1.2
+#: ms: the shortest stretch of the path whose speed is read.
+WINDOW_MS = 50.0
+#: Samples closer in time than this (ms) are merged: two events of one frame say nothing about speed.
+MIN_STEP_MS = 4.0
+
+
+def _scaled(value: float, calm: float, wild: float) -> float:
+    return min(1.0, max(0.0, (value - calm) / (wild - calm)))
+
+
+class PullMeter:
+    """The path of one drag: where it started, how far it went, how steadily."""
+
+    def __init__(self, time_ms: float, x: float, y: float):
+        self.samples = [(time_ms, x, y)]
+
+    def add(self, time_ms: float, x: float, y: float) -> None:
+        last_time = self.samples[-1][0]
+        if time_ms - last_time < MIN_STEP_MS:
+            if len(self.samples) > 1:
+                self.samples[-1] = (self.samples[-1][0], x, y)  # the same moment, a little further
+            return
+        self.samples.append((time_ms, x, y))
+
+    @property
+    def offset(self) -> tuple:
+        """(dx, dy) from where the finger came down."""
+        _, x0, y0 = self.samples[0]
+        _, x, y = self.samples[-1]
+        return x - x0, y - y0
+
+    @property
+    def distance(self) -> float:
+        return math.hypot(*self.offset)
+
+    def is_drag(self) -> bool:
+        return self.distance >= DRAG_START
+
+    def is_pulled(self) -> bool:
+        return self.distance >= PULL_DISTANCE
+
+    def speeds(self) -> list:
+        """The mean speed (px/ms) over each stretch of the path lasting at least WINDOW_MS, in order."""
+        speeds, travelled, elapsed = [], 0.0, 0.0
+        for (t0, x0, y0), (t1, x1, y1) in zip(self.samples, self.samples[1:]):
+            travelled += math.hypot(x1 - x0, y1 - y0)
+            elapsed += t1 - t0
+            if elapsed >= WINDOW_MS:
+                speeds.append(travelled / elapsed)
+                travelled = elapsed = 0.0
+        if elapsed > 0:  # the last, shorter stretch: on its own if it is the only one, else with the one before
+            if speeds and elapsed < WINDOW_MS / 2:
+                return speeds
+            speeds.append(travelled / elapsed)
+        return speeds
+
+    def steadiness(self) -> float:
+        """1.0 for a slow, even pull; toward 0.0 for a fast or jerky one (see the module)."""
+        speeds = self.speeds()
+        if not speeds:
+            return 1.0
+        jerk = max((abs(b - a) for a, b in zip(speeds, speeds[1:])), default=0.0)
+        roughness = max(_scaled(max(speeds), CALM_SPEED, WILD_SPEED), _scaled(jerk, JERK_CALM, JERK_WILD))
+        return float(round(1.0 - roughness, 3))

@@ -1,0 +1,88 @@
+"""What the Sorcière au pain d'épices page says: names for screen readers and tests, prompts for the ears.
+
+Prompt keys are those of speech/prompts.toml (played as "sorciere.<key>").
+"""
+
+from ui.kit.i18n import words
+
+TREAT_NAMES = {
+    "chocolate": ("chocolat", "chocolate"),
+    "lollipop": ("sucette", "lollipop"),
+    "doughnut": ("beignet", "doughnut"),
+    "cupcake": ("petit gâteau", "cupcake"),
+}
+
+SORCIERE_WORDS = {
+    **{f"sorciere.treat.{treat}": {"fr": fr, "en": en} for treat, (fr, en) in TREAT_NAMES.items()},
+    "sorciere.card": {"fr": "Biscuit du toit, place {number}", "en": "Roof biscuit, place {number}"},
+    "sorciere.face": {"fr": "{face}, {count} sucre(s) d'orge", "en": "{face}, {count} barley sugar(s)"},
+    "sorciere.spot": {"fr": "Remettre le biscuit ici, place {number}", "en": "Put the biscuit back here, place {number}"},
+    "sorciere.roof": {"fr": "Le toit de biscuits", "en": "The biscuit roof"},
+    "sorciere.pile": {"fr": "Pile de {animal} : {count} cartes", "en": "{animal}'s pile: {count} cards"},
+    "sorciere.candies": {"fr": "{animal} : {count} bonbon(s)", "en": "{animal}: {count} candy(ies)"},
+    "sorciere.reserve": {"fr": "Réserve : {count} bonbons", "en": "Reserve: {count} candies"},
+    "sorciere.witch.asleep": {"fr": "La sorcière dort", "en": "The witch is asleep"},
+    "sorciere.witch.awake": {"fr": "La sorcière est réveillée !", "en": "The witch is awake!"},
+    "sorciere.holding": {"fr": "Le biscuit à remettre : {face}", "en": "The biscuit to put back: {face}"},
+}
+
+words.add(SORCIERE_WORDS)
+
+
+def treat_name(treat: str) -> str:
+    return words(f"sorciere.treat.{treat}")
+
+
+def face_name(card: dict) -> str:
+    """A turned card: its treat and its barley sugars."""
+    return words("sorciere.face", face=treat_name(card["treat"]), count=card["sugars"])
+
+
+def turn_prompt(view: dict, animals: list, computers: list) -> list:
+    """Who must act, and what to do: pull a biscuit, or put the same treat back."""
+    current = view["current"]
+    if computers[current]:
+        return [f"player.{animals[current]}"]
+    todo = "sorciere.put_back" if view["phase"] == "put_back" else "sorciere.turn"
+    return [f"player.{animals[current]}", todo]
+
+
+def event_prompt(event: dict, animals: list, computers: list) -> list:
+    """What to say about what just happened ([]: the pictures say enough)."""
+    kind = event["kind"]
+    if kind == "pulled":
+        careful = event["steadiness"] >= CAREFUL and not computers[event["player"]]
+        return ["sorciere.careful"] if careful else []
+    if kind == "round_over":
+        return round_prompt(event, animals)
+    return [EVENT_PROMPTS[kind]] if kind in EVENT_PROMPTS else []
+
+
+#: A child's pull at least this steady is praised (a slow careful pull feels rewarded).
+CAREFUL = 0.8
+
+EVENT_PROMPTS = {
+    "collapsed": "sorciere.collapsed",
+    "kept": "sorciere.kept",
+    "same": "sorciere.same",
+    "roof_built": "sorciere.new_roof",
+}
+
+ROUND_PROMPTS = {
+    "cards": "sorciere.candy_cards",
+    "sugars": "sorciere.candy_sugars",
+    "tie": "sorciere.no_candy_tie",
+    "empty": "sorciere.no_candy_empty",
+}
+
+
+def round_prompt(event: dict, animals: list) -> list:
+    """After a round: who wins the candy (their animal named), or why nobody does."""
+    prompt = [ROUND_PROMPTS[event["why"]]]
+    if event["winner"] is not None:
+        prompt.append(f"player.{animals[event['winner']]}")
+    return prompt
+
+
+def end_prompt(outcome: dict, animals: list) -> list:
+    return ["sorciere.won_by", f"winner.{animals[outcome['winners'][0]]}"]

@@ -1,0 +1,328 @@
+"""Sorcière au pain d'épices played to the end by touch drags on the built site: two children.
+
+The page is opened with `?seed=N`, so the engine here builds the same roof
+as the page. Every pull is a real drag made of Chromium's touch events
+through CDP `Input.dispatchTouchEvent` (a tap cannot drag): a slow careful
+drag (2 px every 16 ms) or a rough flick. After each pull the test reads the
+page's save, checks how the page measured the pull (careful or rough),
+plays the same pull on its own copy of the game, and checks that both agree
+and that the page shows what the engine says.
+
+The test knows the whole state, the generator's next draw included, so it
+decides each pull as a puppeteer: the fox pulls carefully a card that holds
+at any careful steadiness (one of the same treat as the top of its pile
+while no card has gone back yet); the bear, once the fox holds a card and a
+card has gone back, flicks a card that falls at any rough steadiness. So the
+game has careful pulls that hold, a card put back by a tap on the roof, and
+rough pulls that bring the roof down, until the fox holds two candies.
+
+Also: a tap shows how to drag and pulls nothing, a short drag slides back,
+a mouse pulls like a finger, a reload resumes a card waiting to go back,
+the table fits every tablet and phone size of tools/screens.py, and the
+printed rules load every picture.
+"""
+
+import json
+
+from playwright.sync_api import expect
+
+import pygame_rules
+from pygame_rules import Rng
+from pygame_rules.sorciere.roof import collapse_chance
+from tools.screens import SIZES, layout_problems
+
+GAME = pygame_rules.load("sorciere")
+TIMEOUT_MS = 20_000
+SAVE = "pygame-rules/save/sorciere"
+SEED = 12
+#: A careful drag is measured at least this steady, a rough one at most this (see site/games/sorciere/pull.py).
+CAREFUL_AT_LEAST = 0.6
+ROUGH_AT_MOST = 0.3
+MAX_MOVES = 120
+
+#: A point of the card that shows (not under another card), found where the finger would go.
+VISIBLE_POINT = """card => {
+  const b = card.getBoundingClientRect();
+  for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+    for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+      const x = b.left + b.width * fx, y = b.top + b.height * fy;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && card.contains(hit)) return {x, y};
+    }
+  }
+  return null;
+}"""
+
+
+def roof_places(state: dict) -> list:
+    return [entry["place"] for entry in state["roof"]]
+
+
+class SeededGame:
+    """The engine's copy of the page's game, and the drags and taps the two children make."""
+
+    def __init__(self, page):
+        self.page = page
+        self.state = GAME.new(players=2, seed=SEED)
+        self.touch = page.context.new_cdp_session(page)
+        self.pulls = []  # (how, steadiness measured, collapsed)
+        self.put_back = 0
+
+    @property
+    def table(self):
+        return self.page.locator(".sw-table")
+
+    def saved(self) -> dict | None:
+        """The page's save; None once the game is over (a finished game is forgotten)."""
+        text = self.page.evaluate(f"localStorage.getItem('{SAVE}')")
+        return None if text is None else GAME.loads(json.loads(text)["state"])
+
+    # -- the puppeteer's choice ------------------------------------------------------
+
+    def next_move(self) -> tuple:
+        """("put_back", place) or ("careful" | "rough", place)."""
+        state = self.state
+        if state["holding"] is not None:
+            return "put_back", GAME.legal_actions(state, state["current"])[0]["place"]
+        draw = Rng(state["rng"]).random()
+        places = roof_places(state)
+        if state["current"] == 1 and state["piles"][0] and self.put_back:
+            rough = max(places, key=lambda place: collapse_chance(places, place, ROUGH_AT_MOST))
+            if collapse_chance(places, rough, ROUGH_AT_MOST) > draw:
+                return "rough", rough
+        holds = [place for place in places if collapse_chance(places, place, CAREFUL_AT_LEAST) < draw]
+        pile = state["piles"][state["current"]]
+        if not self.put_back and pile:
+            same = [entry["place"] for entry in state["roof"]
+                    if entry["card"]["treat"] == pile[-1]["treat"] and entry["place"] in holds]
+            if same:
+                return "careful", same[0]
+        return "careful", min(places, key=lambda place: collapse_chance(places, place, CAREFUL_AT_LEAST))
+
+    # -- what the children do -------------------------------------------------------------
+
+    def drag(self, place: int, how: str) -> None:
+        """A finger on the card where it shows, then a slow even slide (careful) or a flick (rough), then up."""
+        page = self.page
+        card = page.locator(f'.sw-card[data-place="{place}"]')
+        expect(card).to_be_enabled(timeout=TIMEOUT_MS)
+        point = card.evaluate(VISIBLE_POINT)
+        assert point, f"card {place} does not show anywhere"
+        x, y = point["x"], point["y"]
+        up = -1 if y > 384 else 1  # toward the middle of the window
+        self.send("touchStart", x, y)
+        if how == "careful":
+            for step in range(1, 61):
+                page.wait_for_timeout(16)
+                self.send("touchMove", x, y + up * 2 * step)
+        else:
+            for step in (1, 2):  # 160 px a step: a flick even when a busy machine delivers the events late
+                page.wait_for_timeout(16)
+                self.send("touchMove", x + 40 * step, y + up * 160 * step)
+        self.touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+    def send(self, kind: str, x: float, y: float) -> None:
+        self.touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": x, "y": y, "id": 1}]})
+
+    def play(self) -> None:
+        """One move by the child whose turn it is, checked against the engine."""
+        how, place = self.next_move()
+        page, player = self.page, self.state["current"]
+        expect(self.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
+        before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+        if how == "put_back":
+            spot = page.locator(f'.sw-spot[data-place="{place}"]')
+            expect(spot).to_be_enabled(timeout=TIMEOUT_MS)
+            spot.tap()
+            action = {"type": "put_back", "place": place}
+            self.put_back += 1
+        else:
+            self.drag(place, how)
+        page.wait_for_function(f"before => localStorage.getItem('{SAVE}') !== before", arg=before, timeout=TIMEOUT_MS)
+        saved = self.saved()
+        if how != "put_back":
+            if saved is None:  # the game is over: its save is forgotten, the table shows how the last pull was measured
+                expect(page.locator(".end-scene")).to_be_visible(timeout=TIMEOUT_MS)
+                steadiness = float(self.table.get_attribute("data-pull"))
+            else:
+                pulled = next(e for e in saved["events"][len(self.state["events"]):] if e["kind"] == "pulled")
+                assert pulled["place"] == place and pulled["player"] == player
+                steadiness = pulled["steadiness"]
+            if how == "careful":
+                assert steadiness >= CAREFUL_AT_LEAST, f"a slow drag measured {steadiness}"
+            else:
+                assert steadiness <= ROUGH_AT_MOST, f"a flick measured {steadiness}"
+            action = {"type": "pull", "place": place, "steadiness": steadiness}
+        seen = len(self.state["events"])
+        self.state = GAME.apply(self.state, player, action)
+        if saved is not None:
+            assert GAME.dumps(saved) == GAME.dumps(self.state), "the page and the engine disagree"
+        if how != "put_back":
+            fell = any(event["kind"] == "collapsed" for event in self.state["events"][seen:])
+            self.pulls.append((how, steadiness, fell))
+        self.expect_page_matches()
+
+    def expect_page_matches(self) -> None:
+        view = GAME.view(self.state, None)
+        page = self.page
+        for player in range(2):
+            seat = page.locator(f'.sw-seat[data-player="{player}"]')
+            expect(seat.locator(".sw-candies")).to_have_attribute("data-count", str(view["candies"][player]),
+                                                                  timeout=TIMEOUT_MS)
+            if view["outcome"] is None:
+                expect(seat.locator(".sw-pile")).to_have_attribute("data-count", str(len(view["piles"][player])))
+        if view["outcome"] is None:
+            expect(self.table).to_have_attribute("data-current-player", str(view["current"]), timeout=TIMEOUT_MS)
+            expect(self.table).to_have_attribute("data-phase", view["phase"])
+            expect(page.locator(".sw-roof")).to_have_attribute("data-cards", str(len(view["roof"])))
+            expect(page.locator(".sw-card:not([hidden])")).to_have_count(len(view["roof"]))
+
+
+def start(open_ready, page) -> SeededGame:
+    """The fox and the bear, both children, voice off, from seed SEED."""
+    open_ready("index.html")
+    page.evaluate("""() => localStorage.setItem('pygame-rules/settings',
+        JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {}}))""")
+    open_ready(f"index.html?seed={SEED}&fast=1#sorciere")
+    for animal in ("fox", "bear"):
+        seat = page.locator(f'.seat[data-animal="{animal}"]')
+        for _ in range(3):
+            if seat.get_attribute("data-mode") == "human":
+                break
+            seat.tap()
+        expect(seat).to_have_attribute("data-mode", "human")
+    for seat in page.locator('.seat[data-mode="computer"]').all():
+        seat.tap()
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    expect(page.locator(".sw-card")).to_have_count(36, timeout=TIMEOUT_MS)
+    return SeededGame(page)
+
+
+def test_a_whole_game_by_touch_drags_careful_pulls_a_card_put_back_and_rough_pulls_that_collapse(open_ready, page):
+    game = start(open_ready, page)
+    game.expect_page_matches()
+    moves = 0
+    while GAME.outcome(game.state) is None:
+        game.play()
+        moves += 1
+        assert moves < MAX_MOVES
+    print(f"{moves} moves; pulls (how, steadiness measured, fell): {game.pulls}")
+    assert any(how == "careful" and not fell for how, _, fell in game.pulls), game.pulls
+    assert any(how == "rough" and fell for how, _, fell in game.pulls), game.pulls
+    assert game.put_back >= 1
+    assert GAME.outcome(game.state)["winners"] == [0]
+    expect(game.table).to_have_attribute("data-winner", "0", timeout=TIMEOUT_MS)
+    scene = page.locator(".end-scene")
+    expect(scene).to_be_visible(timeout=TIMEOUT_MS)
+    expect(scene.locator(".sw-dance")).to_be_visible()
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") is None
+
+
+def test_a_tap_on_a_card_shows_how_to_drag_and_pulls_nothing(open_ready, page):
+    game = start(open_ready, page)
+    expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
+    before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+    card = page.locator('.sw-card[data-place="35"]')
+    point = card.evaluate(VISIBLE_POINT)
+    page.touchscreen.tap(point["x"], point["y"])
+    expect(game.table).to_have_attribute("data-hints", "1", timeout=TIMEOUT_MS)
+    expect(page.locator(".sw-hint-hand.is-hinted")).to_have_count(1)
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") == before
+    game.expect_page_matches()
+
+
+def test_a_short_drag_slides_back_and_pulls_nothing(open_ready, page):
+    game = start(open_ready, page)
+    expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
+    before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+    point = page.locator('.sw-card[data-place="35"]').evaluate(VISIBLE_POINT)
+    game.send("touchStart", point["x"], point["y"])
+    for step in range(1, 11):
+        page.wait_for_timeout(16)
+        game.send("touchMove", point["x"], point["y"] - 3 * step)
+    game.touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_timeout(300)
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") == before
+    game.expect_page_matches()
+
+
+def test_a_mouse_can_pull_a_card_too(open_ready, page):
+    """The pull is measured from pointer events: a slow drag with a mouse is a careful pull like a finger's."""
+    game = start(open_ready, page)
+    expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
+    before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+    point = page.locator('.sw-card[data-place="35"]').evaluate(VISIBLE_POINT)
+    page.mouse.move(point["x"], point["y"])
+    page.mouse.down()
+    for step in range(1, 61):
+        page.wait_for_timeout(16)
+        page.mouse.move(point["x"], point["y"] - 2 * step)
+    page.mouse.up()
+    page.wait_for_function(f"before => localStorage.getItem('{SAVE}') !== before", arg=before, timeout=TIMEOUT_MS)
+    pulled = next(e for e in game.saved()["events"] if e["kind"] == "pulled")
+    assert pulled["place"] == 35 and pulled["player"] == 0 and pulled["steadiness"] >= CAREFUL_AT_LEAST
+
+
+def test_a_game_in_progress_survives_a_reload_with_a_card_waiting_to_go_back(open_ready, page, wait_ready):
+    game = start(open_ready, page)
+    while game.state["holding"] is None:
+        game.play()
+    page.reload()
+    wait_ready()
+    expect(page.locator(".sw-holding")).to_have_attribute("data-treat", game.state["holding"]["treat"],
+                                                          timeout=TIMEOUT_MS)
+    game.expect_page_matches()
+    game.play()  # the card goes back where the child taps
+    assert game.put_back == 1 and game.state["holding"] is None
+
+
+def test_the_printed_rules_show_every_picture(page):
+    """The page a teacher prints (its page count is checked with the other rule pages): every drawing loads."""
+    page.goto("rules/sorciere.html")
+    page.emulate_media(media="print")
+    pictures = page.locator("article.rules img")
+    assert pictures.count() >= 10
+    for picture in pictures.all():
+        assert picture.evaluate("img => img.complete && img.naturalWidth > 0"), picture.get_attribute("src")
+
+
+#: What must show on the table at every size.
+TABLE_PANELS = [".sw-roof", ".sw-house", ".sw-seats", ".top-bar"]
+#: The size of every roof card and put-back place shown, and a point of it a finger can reach.
+STACKED = """() => [...document.querySelectorAll('.sw-card:not([hidden]), .sw-spot:not([hidden])')].map(node => {
+  const b = node.getBoundingClientRect();
+  return {name: node.getAttribute('aria-label'), side: Math.min(b.width, b.height), point: (%s)(node)};
+})""" % VISIBLE_POINT
+SET_ASIDE = "shown => document.querySelectorAll('.sw-card, .sw-spot').forEach(node => node.style.display = shown ? '' : 'none')"
+
+
+def layout_at_every_size(page, panels: list) -> list:
+    """The problems of the screen shown at every size of tools.screens (the window resized, the same page).
+
+    The roof's cards lie on one another: that is the game, and a finger takes the card it touches; two free
+    places side by side show their put-back buttons overlapping, and either is a place to put the card. So
+    these are checked on their own (big enough, each with a part that shows and takes a tap), then set aside
+    while the kit's checks run on everything else of the screen.
+    """
+    problems = []
+    for size in SIZES:
+        page.set_viewport_size({"width": size.width, "height": size.height})
+        page.wait_for_timeout(300)
+        for node in page.evaluate(STACKED):
+            if node["side"] < size.min_target - 0.5 or node["point"] is None:
+                problems.append(f"{size.name}: {node['name']} is {node['side']:.0f} px or hidden under others")
+        page.evaluate(SET_ASIDE, False)
+        problems += [f"{size.name}: {problem}" for problem in layout_problems(page, size, panels)["problems"]]
+        page.evaluate(SET_ASIDE, True)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    return problems
+
+
+def test_the_table_and_the_places_to_put_a_card_back_fit_every_tablet_and_phone(open_ready, page):
+    game = start(open_ready, page)
+    expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
+    assert layout_at_every_size(page, TABLE_PANELS) == []
+    while game.state["holding"] is None:
+        game.play()
+    expect(page.locator(".sw-spot:enabled").first).to_be_visible(timeout=TIMEOUT_MS)
+    assert layout_at_every_size(page, TABLE_PANELS + [".sw-holding"]) == []
