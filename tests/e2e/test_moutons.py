@@ -1,0 +1,428 @@
+"""La Guerre des Moutons played to the end by taps on the built site: a child (the fox) against the bear.
+
+The bear is a computer player that also acts out of turn, at its own pace,
+so the order of moves is the page's: after every move the test reads the
+game the page saved, decides the fox's next move from it (a hunter, the
+shepherd and a tile the normal computer player would lay), makes it by taps
+as a child would (a tile, then the turn and flip buttons, then a glowing
+place; a wolf or hunter button, then a glowing forest), and checks that the
+page shows what the engine says. The seed gives the fox a wolf and a hunter
+from the start: the wolf is played during the bear's turn, at the normal
+pace (the bear thinks for a second), then the page is reloaded with
+`?fast=1` and the game goes on to the final count.
+"""
+
+import json
+import time
+
+from playwright.sync_api import expect
+
+import pygame_rules
+from pygame_rules import Rng
+from tools.screens import SIZES, context_options, layout_problems, prepare_context, save_record
+
+GAME = pygame_rules.load("moutons")
+TIMEOUT_MS = 20_000
+SAVE = "pygame-rules/save/moutons"
+#: The fox's first tiles hold a wolf and a hunter; the bear's none.
+SEED = 6
+FOX, BEAR = 0, 1
+
+
+class SeatedGame:
+    """The page's game as it saved it, and the taps that make the fox's moves."""
+
+    def __init__(self, page):
+        self.page = page
+        self.played = []  # the kinds of the fox's moves, in order
+
+    @property
+    def table(self):
+        return self.page.locator(".mt-table")
+
+    def saved(self) -> dict:
+        """The game as the page last saved it (a finished game's save is forgotten: the one before its end)."""
+        return GAME.loads(json.loads(self.page.evaluate("window.lastMoutonsSave"))["state"])
+
+    def settle(self) -> dict:
+        """Wait until anyone may tap again (or the game is over); the game as the page saved it then."""
+        self.page.wait_for_function(
+            "() => { const t = document.querySelector('.mt-table');"
+            " return !t || t.dataset.busy === 'false' || document.querySelector('.end-scene'); }",
+            timeout=TIMEOUT_MS)
+        return self.saved()
+
+    def bring_into_view(self, x: int, y: int) -> None:
+        """Drag the board (with a mouse: pointer events, as a finger) until square (x, y) shows in it."""
+        page = self.page
+        field = page.locator(".mt-field").bounding_box()
+        for _ in range(6):
+            spot = page.locator(f'.mt-spot[data-x="{x}"][data-y="{y}"]:not([hidden])').bounding_box()
+            if spot is None:
+                return
+            dx = (field["x"] + field["width"] / 2) - (spot["x"] + spot["width"] / 2)
+            dy = (field["y"] + field["height"] / 2) - (spot["y"] + spot["height"] / 2)
+            inside = (field["x"] <= spot["x"] and spot["x"] + spot["width"] <= field["x"] + field["width"]
+                      and field["y"] <= spot["y"] and spot["y"] + spot["height"] <= field["y"] + field["height"])
+            if inside:
+                return
+            start_x, start_y = field["x"] + field["width"] / 2, field["y"] + field["height"] / 2
+            page.mouse.move(start_x, start_y)
+            page.mouse.down()
+            page.mouse.move(start_x + dx / 2, start_y + dy / 2, steps=4)
+            page.mouse.move(start_x + dx, start_y + dy, steps=4)
+            page.mouse.up()
+            page.wait_for_timeout(500)  # the click that ends a drag taps nothing
+
+    def tap_spot(self, x: int, y: int, strong: bool = True) -> None:
+        spot = self.page.locator(f'.mt-spot[data-x="{x}"][data-y="{y}"]:not([hidden])')
+        expect(spot).to_have_attribute("data-strong", "true" if strong else "false", timeout=TIMEOUT_MS)
+        self.bring_into_view(x, y)
+        spot.tap()
+
+    def place(self, action: dict, turn_by_tapping_a_faint_place: bool = False) -> None:
+        page = self.page
+        tile = page.locator(f'.mt-tile[data-tile="{action["tile"]}"]')
+        expect(tile).to_be_enabled(timeout=TIMEOUT_MS)
+        tile.tap()
+        expect(tile).to_have_attribute("data-chosen", "true")
+        shown_as_chosen = action["face"] == 0 and action["rotation"] == 0
+        if turn_by_tapping_a_faint_place and not shown_as_chosen:
+            spot = page.locator(f'.mt-spot[data-x="{action["x"]}"][data-y="{action["y"]}"]:not([hidden])')
+            if spot.get_attribute("data-strong") == "false":  # the tile turns to fit there
+                self.tap_spot(action["x"], action["y"], strong=False)
+                self.tap_spot(action["x"], action["y"])
+                return
+        if action["face"]:
+            page.locator(".mt-flip").tap()
+        for _ in range(action["rotation"]):
+            page.locator(".mt-rotate").tap()
+        self.tap_spot(action["x"], action["y"])
+
+    def special(self, action: dict) -> None:
+        """A wolf, a hunter or the shepherd: its button, then the glowing place."""
+        kind = action["type"]
+        self.page.locator(f".mt-{kind}").tap()
+        expect(self.table).to_have_attribute("data-mode", kind)
+        self.tap_spot(action["x"], action["y"])
+
+    def wolf_while_the_bear_thinks(self, action: dict) -> bool:
+        """The wolf button, then its place, while the bear still thinks (it thinks a second at the normal pace).
+
+        If the bear has begun its move meanwhile, the wolf goes back (a second tap on its button): a wolf
+        tapped now would wait for the end of the bear's move, and be played in the fox's turn.
+        """
+        page, table = self.page, self.table
+        page.locator(".mt-wolf").tap()
+        spot = page.locator(f'.mt-spot[data-x="{action["x"]}"][data-y="{action["y"]}"]:not([hidden])')
+        spot.wait_for(state="attached", timeout=TIMEOUT_MS)
+        self.bring_into_view(action["x"], action["y"])
+        still_thinking = page.evaluate("""() => {
+            const t = document.querySelector('.mt-table');
+            return t.dataset.busy === 'false' && t.dataset.currentPlayer === '1' && t.dataset.mode === 'wolf'; }""")
+        if not still_thinking:
+            if table.get_attribute("data-mode") == "wolf":
+                page.locator(".mt-wolf").tap()
+            return False
+        spot.tap()
+        self.played.append("wolf")
+        return True
+
+    def stop(self) -> None:
+        """Stopping is for good: the sign asks once more."""
+        stop = self.page.locator(".mt-stop")
+        stop.tap()
+        expect(stop).to_have_attribute("data-chosen", "true")
+        stop.tap()
+
+    def play(self, action: dict, **how) -> None:
+        kind = action["type"]
+        if kind == "place":
+            self.place(action, **how)
+        elif kind in ("wolf", "hunter", "reveal"):
+            self.special(action)
+        elif kind == "stop":
+            self.stop()
+        else:
+            self.page.locator(".mt-pass").tap()
+        self.played.append(kind)
+
+    def expect_page_matches(self, state: dict) -> None:
+        """The board, the bag, the fox's tiles and every corner's counts, as the engine has them."""
+        view = GAME.view(state, FOX)
+        page = self.page
+        expect(self.table).to_have_attribute("data-cells", str(len(view["board"])), timeout=TIMEOUT_MS)
+        expect(page.locator(".mt-cell")).to_have_count(len(view["board"]))
+        for cell in view["board"]:
+            expect(page.locator(f'.mt-cell[data-x="{cell["x"]}"][data-y="{cell["y"]}"]')).to_have_attribute(
+                "data-tile", cell["tile"])
+        expect(page.locator(".mt-bag b")).to_have_text(str(view["bag"]))
+        tiles = page.locator(".mt-tiles .mt-tile")
+        expect(tiles).to_have_count(len(view["hands"][FOX]))
+        assert sorted(tiles.evaluate_all("nodes => nodes.map(n => n.dataset.tile)")) == sorted(
+            entry["tile"] for entry in view["hands"][FOX])
+        for player in (FOX, BEAR):
+            corner = page.locator(f'.mt-corner[data-player="{player}"]')
+            expect(corner.locator(".mt-count-tiles b")).to_have_text(str(view["hand_sizes"][player]))
+            expect(corner.locator(".mt-count-wolves b")).to_have_text(str(view["specials"][player]["wolves"]))
+            colour = view["colours"][player] or "secret"
+            expect(corner.locator(".mt-colour")).to_have_attribute("data-colour", colour)
+
+
+def fox_move(state: dict, moves: int) -> dict:
+    """What the fox does in its turn: a hunter, its shepherd once, else the tile the normal player would lay."""
+    legal = GAME.legal_actions(state, FOX)
+    kinds = {action["type"] for action in legal}
+    for kind in ("hunter", "reveal"):
+        if kind in kinds:
+            return next(action for action in legal if action["type"] == kind)
+    if GAME.view(state, FOX)["alone"]:
+        return {"type": "stop"}
+    choice = GAME.bot("normal").choose(GAME, state, FOX, Rng(SEED * 1000 + moves))
+    if choice["type"] == "place":
+        return choice
+    places = [action for action in legal if action["type"] == "place"]
+    return places[0] if places else {"type": "pass"}
+
+
+#: Keeps the last save the page writes, also when a finished game's save is then forgotten.
+LAST_SAVE_SPY = f"""
+const setItem = Storage.prototype.setItem;
+Storage.prototype.setItem = function (key, value) {{
+  if (key === '{SAVE}') window.lastMoutonsSave = value;
+  return setItem.call(this, key, value);
+}};
+window.lastMoutonsSave = localStorage.getItem('{SAVE}');
+"""
+
+
+def start(open_ready, page, fast: bool) -> SeatedGame:
+    """The fox (a child) and the bear (a computer), voice off, the computers playing well."""
+    page.context.add_init_script(LAST_SAVE_SPY)
+    open_ready("index.html")
+    page.evaluate("""() => localStorage.setItem('pygame-rules/settings',
+        JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {moutons: {hands: 'hidden'}}}))""")
+    open_ready(f"index.html?seed={SEED}{'&fast=1' if fast else ''}#moutons")
+    expect(page.locator('.seat[data-animal="fox"]')).to_have_attribute("data-mode", "human")
+    expect(page.locator('.seat[data-animal="bear"]')).to_have_attribute("data-mode", "computer")
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    expect(page.locator(".mt-cell")).to_have_count(1, timeout=TIMEOUT_MS)
+    return SeatedGame(page)
+
+
+def test_a_whole_game_by_taps_with_a_wolf_out_of_turn_a_hunter_a_reveal_a_reload_and_the_final_count(
+        open_ready, page, wait_ready):
+    game = start(open_ready, page, fast=False)
+    state = game.settle()
+    assert state["bag"] == GAME.new(players=2, seed=SEED, hands="hidden")["bag"]
+    game.expect_page_matches(state)
+    # At the normal pace, until the fox's wolf goes into a forest during the bear's turn: tiles only till then.
+    for moves in range(40):
+        state = game.settle()
+        view = GAME.view(state, FOX)
+        wolves = [a for a in GAME.legal_actions(state, FOX) if a["type"] == "wolf"]
+        if view["current"] == BEAR and wolves and game.wolf_while_the_bear_thinks(wolves[0]):
+            break
+        if view["current"] == FOX:
+            action = fox_move(state, moves)
+            if action["type"] != "place":
+                action = next((a for a in GAME.legal_actions(state, FOX) if a["type"] == "place"), {"type": "pass"})
+            game.play(action, turn_by_tapping_a_faint_place=moves == 0)
+        whose = FOX if view["current"] == BEAR else BEAR
+        page.wait_for_function(f"() => document.querySelector('.mt-table').dataset.currentPlayer === '{whose}'",
+                               timeout=TIMEOUT_MS)
+    else:
+        raise AssertionError("the fox never had a forest for its wolf during the bear's turn")
+    page.wait_for_function(f"""() => {{
+        const save = JSON.parse(localStorage.getItem('{SAVE}')); if (!save) return false;
+        return JSON.parse(save.state).events.some(e => e.kind === 'wolf'); }}""", timeout=TIMEOUT_MS)
+    events = game.saved()["events"]
+    wolf = next(e for e in events if e["kind"] == "wolf")
+    turns = [e for e in events if e["kind"] == "turn" and e["seq"] < wolf["seq"]]
+    assert wolf["player"] == FOX and turns[-1]["player"] == BEAR, "the wolf was played during the bear's turn"
+    expect(page.locator(".mt-cell[data-kind=wolf]")).to_have_count(1, timeout=TIMEOUT_MS)
+
+    # A reload resumes the game where it was, now quickly.
+    state = game.settle()
+    page.goto("index.html?fast=1#moutons")
+    wait_ready()
+    resumed = game.settle()
+    assert resumed["events"][:len(state["events"])] == state["events"]
+    game.expect_page_matches(resumed)
+
+    deadline = time.monotonic() + 300
+    moves = 0
+    while time.monotonic() < deadline:
+        state = game.settle()
+        if page.locator(".end-scene").count():
+            break
+        view = GAME.view(state, FOX)
+        if FOX not in (view["current"], view["free"]) or FOX not in GAME.to_move(state):
+            page.wait_for_timeout(100)
+            continue
+        game.expect_page_matches(state)
+        before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+        game.play(fox_move(state, moves))
+        moves += 1
+        page.wait_for_function(f"before => localStorage.getItem('{SAVE}') !== before", arg=before, timeout=TIMEOUT_MS)
+    else:
+        raise AssertionError("the game did not end")
+    assert {"wolf", "hunter", "reveal", "place"} <= set(game.played), game.played
+
+    # The last save is one move before the end: the outcome shown is that of one of the moves left then.
+    before_end = game.saved()
+    endings = {json.dumps(GAME.outcome(GAME.apply(before_end, seat, action)))
+               for seat in GAME.to_move(before_end) for action in GAME.legal_actions(before_end, seat)
+               if GAME.outcome(GAME.apply(before_end, seat, action)) is not None}
+    expect(game.table).to_have_attribute("data-counted", "true", timeout=TIMEOUT_MS)
+    scene = page.locator(".end-scene")
+    expect(scene).to_be_visible(timeout=TIMEOUT_MS)
+    shown = [int(text) for text in scene.locator(".mt-end-score b").all_inner_texts()]
+    winners = [int(w) for w in game.table.get_attribute("data-winner").split(",")]
+    assert any(json.loads(ending)["scores"] == shown and json.loads(ending)["winners"] == winners for ending in endings)
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") is None
+
+
+def test_the_printed_rules_show_every_tile_kind(page):
+    """The page a teacher prints (its page count is checked with the other rule pages): every drawing loads."""
+    page.goto("rules/moutons.html")
+    page.emulate_media(media="print")
+    pictures = page.locator("article.rules img")
+    assert pictures.count() >= 16
+    for picture in pictures.all():
+        assert picture.evaluate("img => img.complete && img.naturalWidth > 0"), picture.get_attribute("src")
+    designs = page.locator('.rules-page[lang="fr"] .tiles li')
+    expect(designs).to_have_count(15)
+
+
+def table_save(players: int, seed: int, moves: int) -> str:
+    """The fox (a child) and computers, played by the normal computer player's tiles until the fox's turn."""
+    bot = GAME.bot("normal")
+    animals = ["fox", "bear", "rabbit", "frog"][:players]
+    seats = [{"animal": animal, "computer": animal != "fox"} for animal in animals]
+    state = GAME.new(players=players, seed=seed, hands="hidden")
+    played = 0
+    while played < moves or GAME.to_move(state)[0] != FOX:
+        player = GAME.to_move(state)[0]
+        action = bot.choose(GAME, state, player, Rng(seed * 1000 + played))
+        if action is None or action["type"] == "stop":
+            action = next(a for a in GAME.legal_actions(state, player) if a["type"] in ("place", "pass"))
+        state = GAME.apply(state, player, action)
+        played += 1
+    assert GAME.outcome(state) is None
+    return save_record("moutons", seats, seed, state)
+
+
+#: What lies on the board's plane may be cut off by the board's window on purpose: it is dragged to be seen.
+CLIPPED_BY_THE_BOARD = """() => {
+  const field = document.querySelector('.mt-field').getBoundingClientRect();
+  return [...document.querySelectorAll('.mt-plane > *')].filter(node => {
+    const b = node.getBoundingClientRect();
+    return b.left < field.left || b.top < field.top || b.right > field.right || b.bottom > field.bottom;
+  }).map(node => node.getAttribute('aria-label'));
+}"""
+
+
+def test_the_table_fits_every_tablet_and_phone_both_ways(browser, site_url, requests_log):
+    """Choosing players, then mid-game with four players and a tile chosen: nothing scrolls, every target is
+    big enough and free.
+
+    The checks of tests/e2e/test_layouts.py (tools.screens.layout_problems), except for tiles and places
+    of the board that its window cuts off: the board is dragged to see them (the places hide until then).
+    """
+    save = table_save(players=4, seed=3, moves=24)
+    failures = []
+    for size in SIZES:
+        context = browser.new_context(**context_options(size, site_url))
+        context.on("request", requests_log.record)
+        prepare_context(context)
+        errors = []
+        try:
+            page = context.new_page()
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+            page.goto("index.html?fast=1#moutons")
+            page.wait_for_selector("html[data-ready=true]", state="attached", timeout=60_000)
+            expect(page.locator(".mt-setup")).to_be_visible(timeout=TIMEOUT_MS)
+            found = layout_problems(page, size, [".mt-setup"])
+            failures += [f"{size.name} (choosing players): {problem}" for problem in found["problems"]]
+            page.evaluate("location.hash = ''")
+            expect(page.locator(".game-tile").first).to_be_visible(timeout=TIMEOUT_MS)
+            page.evaluate("save => localStorage.setItem('pygame-rules/save/moutons', save)", save)
+            page.evaluate("location.hash = 'moutons'")
+            expect(page.locator(".mt-table")).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
+            page.locator(".mt-tile.can-play").first.tap()
+            expect(page.locator(".mt-spot[data-strong]:not([hidden]):not(.is-away)").first).to_be_visible()
+            clipped = set(page.evaluate(CLIPPED_BY_THE_BOARD))
+            found = layout_problems(page, size, [".mt-field", ".mt-tiles", ".mt-corner"])
+            failures += [f"{size.name}: {problem}" for problem in found["problems"]
+                         if not any(f'"{label}"' in problem for label in clipped)]
+            failures += [f"{size.name}: {error}" for error in errors]
+        finally:
+            context.close()
+    assert not failures, "\n".join(failures)
+
+
+def test_two_children_pass_the_tablet_and_each_sees_only_their_own_colour(open_ready, page):
+    """Hidden hands: a cover between the two children; each one's colour and tiles show only to them."""
+    page.context.add_init_script(LAST_SAVE_SPY)
+    open_ready("index.html")
+    page.evaluate("""() => localStorage.setItem('pygame-rules/settings',
+        JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {moutons: {hands: 'hidden'}}}))""")
+    open_ready(f"index.html?seed={SEED}&fast=1#moutons")
+    bear = page.locator('.seat[data-animal="bear"]')
+    for _ in range(3):
+        if bear.get_attribute("data-mode") == "human":
+            break
+        bear.tap()
+    expect(bear).to_have_attribute("data-mode", "human")
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    game = SeatedGame(page)
+    state = game.settle()
+    colours = state["colours"]
+    me, other = page.locator(".mt-me .mt-corner"), page.locator(".mt-others .mt-corner")
+    expect(me).to_have_attribute("data-player", str(FOX))
+    expect(me.locator(".mt-colour")).to_have_attribute("data-colour", colours[FOX])
+    expect(other.locator(".mt-colour")).to_have_attribute("data-colour", "secret")
+    game.play(next(a for a in GAME.legal_actions(state, FOX) if a["type"] == "place"))
+    cover = page.locator(".pass-cover")
+    expect(cover).to_have_attribute("data-animal", "bear", timeout=TIMEOUT_MS)
+    expect(page.locator(".mt-tiles .mt-tile[data-tile]")).to_have_count(0)  # no hand shows under the cover
+    cover.locator(".pass-go").tap()
+    expect(me).to_have_attribute("data-player", str(BEAR), timeout=TIMEOUT_MS)
+    expect(me.locator(".mt-colour")).to_have_attribute("data-colour", colours[BEAR])
+    expect(other.locator(".mt-colour")).to_have_attribute("data-colour", "secret")
+    bear_tiles = sorted(page.locator(".mt-tiles .mt-tile").evaluate_all("nodes => nodes.map(n => n.dataset.tile)"))
+    assert bear_tiles == sorted(game.saved()["hands"][BEAR])
+
+
+def test_the_board_is_dragged_to_look_around_and_zoomed_with_the_buttons(open_ready, page):
+    """No pinch: a drag moves the board (and lays nothing, even when it starts on a glowing place); + and - zoom."""
+    game = start(open_ready, page, fast=True)
+    game.settle()
+    cell = page.locator('.mt-cell[data-place="0,0"]')
+    page.locator(".mt-tile.can-play").first.tap()
+    spot = page.locator(".mt-spot:not([hidden])").first
+    chosen = page.locator('.mt-tile[data-chosen="true"]')
+    look = chosen.get_attribute("data-look")
+    before, spot_box = cell.bounding_box(), spot.bounding_box()
+    start_x, start_y = spot_box["x"] + spot_box["width"] / 2, spot_box["y"] + spot_box["height"] / 2
+    page.mouse.move(start_x, start_y)
+    page.mouse.down()
+    page.mouse.move(start_x - 60, start_y + 40, steps=6)
+    page.mouse.up()
+    page.wait_for_timeout(600)
+    after = cell.bounding_box()
+    assert (round(after["x"] - before["x"]), round(after["y"] - before["y"])) == (-60, 40)
+    expect(page.locator(".mt-cell")).to_have_count(1)  # the drag laid no tile, nor turned the chosen one
+    assert chosen.get_attribute("data-look") == look
+    size = before["width"]
+    page.locator(".mt-zoom-in").tap()
+    page.wait_for_timeout(400)
+    assert cell.bounding_box()["width"] > size
+    for _ in range(5):
+        if page.locator(".mt-zoom-out").is_enabled():
+            page.locator(".mt-zoom-out").tap()
+    expect(page.locator(".mt-zoom-out")).to_be_disabled()
+    page.wait_for_timeout(400)
+    assert cell.bounding_box()["width"] == 64, "never smaller than a target a child can tap"
