@@ -40,6 +40,9 @@ DIST = Path(os.environ.get("PETITS_JEUX_DIST", ROOT / "dist")).resolve()
 NODE_MODULES = ROOT / "node_modules"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# eSpeak NG compiled to WebAssembly (npm espeak-ng, GPL-3.0-or-later): Méli Cado's page reads its words aloud
+# with it on a device that has no local voice (site/games/meli_cado/synth.js imports it, no other page does).
+ESPEAK_FILES = {"dist/espeak-ng.js": "espeak-ng.js", "dist/espeak-ng.wasm": "espeak-ng.wasm", "LICENSE": "LICENSE"}
 
 # @pyscript/core files fetched only for features the site does not use. Each
 # name is a chunk family (the file name without its "-<hash>.js" suffix).
@@ -60,6 +63,8 @@ PYSCRIPT_UNUSED = frozenset({
 
 # What goes into a Python zip: code and the data files it reads.
 PACKAGE_SUFFIXES = {".py", ".toml", ".json"}
+# A game's data files, only in that game's code.zip (Méli Cado's lexicon).
+GAME_DATA_SUFFIXES = {".gz", ".txt"}
 # 1980-01-01, the earliest zip date: a fixed time keeps the zip bytes, and so
 # the service worker's hashes, identical from build to build.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
@@ -148,6 +153,10 @@ XML_NAMESPACES = {
 }
 
 SERVICE_WORKER = "sw.js"
+# Files the service worker keeps apart, as [path prefix, group]: Méli Cado's code (its 1.3 MB
+# lexicon) and the speech synthesizer only its page loads (9 MB) would break a first visit's
+# budget for every tablet; they are kept when Méli Cado is first opened, or by "keep everything".
+KEPT_APART = [["games/meli_cado/code.zip", "games/meli_cado/"], ["runtime/espeak-ng/", "games/meli_cado/"]]
 # The service worker: cache-first, every file of dist/ known by its content hash. Its
 # rules are written at the top of SERVICE_WORKER_SOURCE (and so of sw.js), and checked
 # by tests/e2e/test_offline.py. Groups of files: "site" (pages, pictures, styles, every
@@ -195,8 +204,14 @@ const MANIFEST = new URL(".petits-jeux-files.json", SCOPE_URL).href;
 const HANDOVER = new URL(".petits-jeux-handover.json", SCOPE_URL).href;
 const url = (path) => new URL(path, SCOPE_URL).href;
 
-// "runtime/", one language's voice "speech/<lang>/" (wherever its clips lie), or "site".
+// Files kept apart from the rest for their size, under their own group: kept when their page
+// first asks for them (online) or by the teacher's "keep everything". [path prefix, group]
+const APART = %(apart)s;
+// One of APART's groups, "runtime/", one language's voice "speech/<lang>/" (wherever its
+// clips lie), or "site".
 const groupOf = (path) => {
+  const apart = APART.find(([prefix]) => path.startsWith(prefix));
+  if (apart) return apart[1];
   if (path.startsWith("runtime/")) return "runtime/";
   const voice = /(?:^|\\/)speech\\/([a-z]+)\\/[^/]+\\.mp3$/.exec(path);
   return voice ? `speech/${voice[1]}/` : "site";
@@ -547,6 +562,10 @@ def copy_runtime(out: Path, node_modules: Path = NODE_MODULES) -> None:
         if source.suffix == ".map" or pyscript_family(source.name) in PYSCRIPT_UNUSED:
             continue
         shutil.copy2(source, pyscript / source.name)
+    espeak = out / "runtime" / "espeak-ng"
+    espeak.mkdir(parents=True)
+    for source, name in ESPEAK_FILES.items():
+        shutil.copy2(node_modules / "espeak-ng" / source, espeak / name)
 
 
 def package_files(folder: Path, suffixes=PACKAGE_SUFFIXES, skip=()) -> list[Path]:
@@ -596,7 +615,7 @@ def write_code_zips(site: Path, package: Path, out: Path, games: list[str]) -> N
     ui["games/catalogue.json"] = catalogue(site, package, games).encode("utf-8")
     write_zip(out / "py" / "ui.zip", ui)
     for game in games:
-        code = package_entries(package / game, package.parent)
+        code = package_entries(package / game, package.parent, PACKAGE_SUFFIXES | GAME_DATA_SUFFIXES)
         code.update(package_entries(site / "games" / game, site, suffixes={".py"}))
         write_zip(out / "games" / game / "code.zip", code)
 
@@ -953,7 +972,7 @@ def write_service_worker(out: Path) -> list[list[str]]:
         page.write_text(SITE_VERSION.sub(rf"\g<1>{version}\2", page.read_text(encoding="utf-8")), encoding="utf-8")
     files = [[path.as_posix(), integrity(out / path)] for path in dist_files(out) if path.as_posix() != SERVICE_WORKER]
     listing = json.dumps(files, indent=0)
-    source = SERVICE_WORKER_SOURCE % {"version": version, "files": listing}
+    source = SERVICE_WORKER_SOURCE % {"version": version, "files": listing, "apart": json.dumps(KEPT_APART)}
     (out / SERVICE_WORKER).write_text(source, encoding="utf-8")
     return files
 
@@ -973,6 +992,8 @@ def checked_texts(out: Path):
         elif path.suffix == ".zip":
             with zipfile.ZipFile(out / path) as archive:
                 for member in archive.namelist():
+                    if Path(member).suffix in GAME_DATA_SUFFIXES:
+                        continue  # data and licences, not code that could reach another host
                     yield f"{path.as_posix()}:{member}", archive.read(member).decode("utf-8")
 
 

@@ -55,6 +55,9 @@ __all__ = [
 GAMES = (
     "marchenwald",
     "mechanlou",
+    "sorciere",
+    "moutons",
+    "meli_cado",
 )
 
 #: Games whose rules and computer players are finished and tested but whose page

@@ -4,7 +4,10 @@ The home page and the kit are the only Python every page loads; a game's
 rules, computer players, page and data come in one zip (build.py writes
 games/<id>/code.zip), unpacked beside the others into Python's working
 directory, and its stylesheet (scoped under body.game-<id>) is added to the
-page once. The service worker keeps both for offline play, like every file.
+page once. The service worker keeps both for offline play, like every file;
+a game whose files the worker keeps apart for their size (build.py's
+KEPT_APART: Méli Cado's lexicon and speech synthesizer) has them kept whole
+once it is opened.
 """
 
 import asyncio
@@ -15,6 +18,7 @@ from pyodide.ffi import create_once_callable
 from pyodide.http import pyfetch
 
 from .kit.dom import document
+from .kit.offline import keep_offline
 
 _fetched = set()
 
@@ -24,6 +28,7 @@ async def game_page_class(game_id: str):
     if game_id not in _fetched:
         await asyncio.gather(_unpack_code(game_id), _add_stylesheet(game_id))
         _fetched.add(game_id)
+        asyncio.ensure_future(keep_offline(f"games/{game_id}/"))
     return importlib.import_module(f"games.{game_id}.page").PAGE
 
 

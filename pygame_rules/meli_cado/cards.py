@@ -1,0 +1,123 @@
+"""Méli Cado's cards: the letter table of each language, the jokers, the nine purple specials.
+
+The box's composition was not found, so the project designed it (GAMES.md):
+100 letter cards after the language's letter frequencies, about 60% blue,
+20% red and 20% green, 4 jokers that keep their colour, one card per
+special. The printed rules publish `letter_table`.
+
+A card is a short string, so that states stay small and cards compare as
+plain values: its colour's initial then its letter, "bE" (a blue E), "rS",
+"gT"; a joker has "*" for its letter ("b*"). On the row, a joker also shows
+the letter its player chose: "b*E". `in_hand` turns a row card back into a
+hand card.
+"""
+
+from __future__ import annotations
+
+COLOURS = {"b": "blue", "r": "red", "g": "green"}
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+JOKER = "*"
+
+#: letter -> (blue, red, green): 100 cards after French letter frequencies (E about 14%, A, S, I, N, R, T about 7%).
+FRENCH_LETTERS = {
+    "A": (4, 2, 2), "B": (1, 1, 0), "C": (2, 0, 1), "D": (2, 1, 0), "E": (7, 3, 3), "F": (1, 0, 1),
+    "G": (1, 1, 0), "H": (1, 0, 0), "I": (4, 2, 1), "J": (1, 0, 0), "K": (1, 0, 0), "L": (3, 1, 1),
+    "M": (2, 0, 1), "N": (4, 1, 2), "O": (3, 1, 1), "P": (2, 1, 0), "Q": (1, 0, 0), "R": (4, 2, 1),
+    "S": (4, 1, 2), "T": (4, 1, 2), "U": (4, 1, 1), "V": (1, 0, 1), "W": (1, 0, 0), "X": (0, 1, 0),
+    "Y": (0, 0, 1), "Z": (0, 1, 0),
+}
+
+#: letter -> (blue, red, green): 100 cards after English letter frequencies (E 11%, T 9%, A and O 8%).
+ENGLISH_LETTERS = {
+    "A": (4, 2, 2), "B": (1, 1, 0), "C": (2, 0, 1), "D": (2, 1, 1), "E": (7, 2, 2), "F": (1, 0, 1),
+    "G": (1, 1, 0), "H": (3, 1, 1), "I": (4, 1, 1), "J": (1, 0, 0), "K": (1, 0, 0), "L": (2, 1, 1),
+    "M": (1, 1, 0), "N": (4, 1, 2), "O": (4, 2, 1), "P": (1, 0, 1), "Q": (1, 0, 0), "R": (4, 1, 1),
+    "S": (4, 1, 2), "T": (5, 2, 2), "U": (2, 0, 1), "V": (1, 0, 0), "W": (1, 1, 0), "X": (0, 1, 0),
+    "Y": (1, 0, 1), "Z": (0, 0, 1),
+}
+
+LETTER_TABLES = {"fr": FRENCH_LETTERS, "en": ENGLISH_LETTERS}
+
+#: Jokers, one card each: two blue, one red, one green.
+JOKERS = ("b*", "b*", "r*", "g*")
+
+#: The nine purple specials, in the order the seed lists them; one of them rules a sequence.
+FONETIK = "fonetik"
+REVERSED = "reversed"
+SINGULAR = "singular"
+NO_CONJUGATION = "no_conjugation"
+TWO_BY_TWO = "two_by_two"
+VERTICAL = "vertical"
+COLOUR_SWAP = "colour_swap"
+INSERTION = "insertion"
+ENGLISH = "english"
+SPECIALS = (FONETIK, REVERSED, SINGULAR, NO_CONJUGATION, TWO_BY_TWO, VERTICAL, COLOUR_SWAP, INSERTION, ENGLISH)
+
+#: What each special card reads in French (as printed on the card) and in English.
+SPECIAL_NAMES = {
+    FONETIK: {"fr": "FONETIK", "en": "FONETIK"},
+    REVERSED: {"fr": "SREVNE'L A", "en": "SDRAWKCAB"},
+    SINGULAR: {"fr": "SINGULIER", "en": "SINGULAR"},
+    NO_CONJUGATION: {"fr": "CONJUGAISON INTERDITE", "en": "NO CONJUGATION"},
+    TWO_BY_TWO: {"fr": "2 PAR 2", "en": "2 BY 2"},
+    VERTICAL: {"fr": "VERTICALE", "en": "VERTICAL"},
+    COLOUR_SWAP: {"fr": "INVERSION DES COULEURS", "en": "COLOUR SWAP"},
+    INSERTION: {"fr": "INSERTION", "en": "INSERTION"},
+    ENGLISH: {"fr": "ENGLISH", "en": "FRANÇAIS"},
+}
+
+
+def letter_cards(language: str) -> list:
+    """The 100 letter cards and 4 jokers of a language's deck, in table order."""
+    cards = []
+    for letter, counts in LETTER_TABLES[language].items():
+        for initial, count in zip("brg", counts):
+            cards += [initial + letter] * count
+    return cards + list(JOKERS)
+
+
+def letter_table(language: str) -> list:
+    """(letter, blue, red, green) rows, then ("*", jokers by colour): the table the printed rules show."""
+    rows = [(letter, *counts) for letter, counts in LETTER_TABLES[language].items()]
+    return rows + [(JOKER, *(JOKERS.count(initial + JOKER) for initial in "brg"))]
+
+
+def is_hand_card(card) -> bool:
+    """A card as it lies in a hand or the pile: a colour initial, then a letter or the joker's star."""
+    return type(card) is str and len(card) == 2 and card[0] in COLOURS and (card[1] in ALPHABET or card[1] == JOKER)
+
+
+def is_row_card(card) -> bool:
+    """A card as it lies on the row: a hand card, a joker followed by the letter it shows."""
+    if type(card) is not str:
+        return False
+    if len(card) == 3:
+        return card[0] in COLOURS and card[1] == JOKER and card[2] in ALPHABET
+    return is_hand_card(card) and card[1] != JOKER
+
+
+def is_joker(card: str) -> bool:
+    return card[1] == JOKER
+
+
+def shown(card: str, letter: str) -> str:
+    """The card as it lies on the row once played: a joker keeps the letter it was played as."""
+    return card + letter if is_joker(card) else card
+
+
+def in_hand(card: str) -> str:
+    """A row card back as a hand card (a joker forgets its letter)."""
+    return card[:2]
+
+
+def letter_of(card: str) -> str:
+    """The letter a row card shows."""
+    return card[-1]
+
+
+def colour_of(card: str, swapped: bool = False) -> str:
+    """The colour that rules a card: red and green trade places under INVERSION DES COULEURS."""
+    colour = COLOURS[card[0]]
+    if swapped and colour != "blue":
+        return "green" if colour == "red" else "red"
+    return colour

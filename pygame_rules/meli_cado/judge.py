@@ -1,0 +1,117 @@
+"""Whether a row of letters counts as a word now, and whether a play, a Méli or a Cado is right.
+
+One special card at most rules a sequence, and it changes what counts:
+FONETIK takes a spelling that sounds like a word; SREVNE'L A reads every
+word right to left; SINGULIER refuses a word whose every reading is a
+plural, CONJUGAISON INTERDITE one whose every reading is a conjugated verb
+form; ENGLISH takes the other language's words too. A word is at least two
+letters, like the base. The same judge serves the rules and the computer
+players, which know only the public table.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import NamedTuple
+
+from .cards import ENGLISH, FONETIK, NO_CONJUGATION, REVERSED, SINGULAR
+from .row import copy_row, greens_at_the_ends, place, rearranged, spelling, words_on
+
+OTHER_LANGUAGE = {"fr": "en", "en": "fr"}
+SHORTEST_WORD = 2
+
+
+class Verdict(NamedTuple):
+    """What a move makes: the new row, the fault (None when right), the word at fault, the new words."""
+
+    row: list
+    fault: str | None
+    word: str
+    words: tuple
+
+
+class Judge:
+    """The words of one sequence: a language, its lexicons (loaded when first asked), the special card."""
+
+    def __init__(self, lexicon_of, language: str, special: str | None):
+        """`lexicon_of(language)` gives a Lexicon."""
+        self.lexicon_of = lexicon_of
+        self.language = language
+        self.special = special
+
+    def lexicons(self) -> list:
+        languages = [self.language] + ([OTHER_LANGUAGE[self.language]] if self.special == ENGLISH else [])
+        return [self.lexicon_of(language) for language in languages]
+
+    def reading(self, letters: str) -> str:
+        """The letters as the dictionary is asked: right to left under SREVNE'L A."""
+        return letters[::-1] if self.special == REVERSED else letters
+
+    def readings(self, letters: str) -> list:
+        """The dictionary forms these letters may be read as, under the sequence's special."""
+        found = [entry for lexicon in self.lexicons() for entry in lexicon.entries(self.reading(letters))]
+        if self.special == SINGULAR:
+            return [entry for entry in found if not entry.plural]
+        if self.special == NO_CONJUGATION:
+            return [entry for entry in found if not entry.conjugated]
+        return found
+
+    def is_word(self, letters: str) -> bool:
+        if len(letters) < SHORTEST_WORD:
+            return False
+        if self.special in (SINGULAR, NO_CONJUGATION):
+            if self.readings(letters):
+                return True
+        elif any(lexicon.is_word(self.reading(letters)) for lexicon in self.lexicons()):
+            return True
+        return self.special == FONETIK and any(
+            lexicon.sounds_like_a_word(self.reading(letters)) for lexicon in self.lexicons()
+        )
+
+    def lemmas(self, letters: str) -> frozenset:
+        """The lemmas of the letters' readings (none for a spelling that only sounds like a word)."""
+        return frozenset(entry.lemma for entry in self.readings(letters))
+
+    def new_words(self, before: list, after: list, seen: list) -> tuple:
+        """(fault, word, words): the words `after` shows that `before` did not, each a word never seen this round."""
+        fresh = tuple(Counter(words_on(after)) - Counter(words_on(before)))
+        if not fresh:  # a letter covered by the same letter: the word is made a second time
+            return "seen", spelling(after), fresh
+        for word in fresh:
+            if not self.is_word(word):
+                return "not_a_word", word, fresh
+            if word in seen:
+                return "seen", word, fresh
+        return None, "", fresh
+
+    def plays(self, row: list, plays: list, seen: list, swapped: bool) -> Verdict:
+        """Lay the placements one after the other on a copy of `row` and judge the result."""
+        after = copy_row(row)
+        for play in plays:
+            fault = place(after, play, swapped)
+            if fault:
+                return Verdict(after, fault, spelling(after), ())
+        fault, word, words = self.new_words(row, after, seen)
+        return Verdict(after, fault, word, words)
+
+    def meli(self, row: list, order: list, seen: list, swapped: bool) -> Verdict:
+        """The stacks in a new order: another word, never seen this round, every green card showing at an end."""
+        after = rearranged(row, order)
+        word = spelling(after)
+        if word == spelling(row) or not self.is_word(word):
+            return Verdict(after, "no_meli", word, ())
+        if word in seen:
+            return Verdict(after, "seen", word, ())
+        if not greens_at_the_ends(after, swapped):
+            return Verdict(after, "green_middle", word, ())
+        return Verdict(after, None, word, (word,))
+
+    def cado(self, row: list, index: int, seen: list) -> Verdict:
+        """One stack taken away: the rest is a word of another lemma than the row's, never seen this round."""
+        after = row[:index] + row[index + 1:]
+        before, word = spelling(row), spelling(after)
+        if not self.is_word(before) or not self.is_word(word) or self.lemmas(before) & self.lemmas(word):
+            return Verdict(after, "no_cado", word, ())
+        if word in seen:
+            return Verdict(after, "seen", word, ())
+        return Verdict(after, None, word, (word,))

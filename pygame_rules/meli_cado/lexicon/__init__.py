@@ -1,0 +1,190 @@
+"""Méli Cado's lexicon: which rows of card letters are French (or English) words, and what they are.
+
+    from pygame_rules.meli_cado.lexicon import Lexicon
+    french = Lexicon.load("fr")
+    french.is_word("MANGEONS"), french.lemmas("MANGEONS")   # True, frozenset({'manger'})
+
+Letters are the cards' A to Z, upper case, no accents: a row is a word when
+some dictionary form, accents taken off, is spelled so. The data, built by
+tools/lexicon.py from Debian's hunspell dictionaries, is a sorted,
+front-coded word list with a line of readings per word (see `store`): every
+query is a bisection and decodes one block, nothing is indexed at load, which
+keeps the load fast in Pyodide.
+"""
+
+from collections import defaultdict
+from functools import cache
+from importlib import resources
+import gzip
+
+from .phonetic import phonetic_key
+from .spelling import card_letters, is_card_letters
+from .store import Entry, Lines, SortedKeys, decode_entries, encode_readings, front_code, in_blocks, is_common
+
+__all__ = ["LANGUAGES", "Entry", "Lexicon", "card_letters", "phonetic_key"]
+
+LANGUAGES = ("fr", "en")
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+class Lexicon:
+    """The words of one language, keyed by card letters; letters that are not A-Z are never a word."""
+
+    def __init__(self, language: str, words: SortedKeys, readings: Lines, sounds: SortedKeys):
+        """`words`: the sorted card letters of the words; `readings`: word i's readings line; `sounds`: their phonetic keys."""
+        if language not in LANGUAGES:
+            raise ValueError(f"no lexicon for {language!r}; there are {LANGUAGES}")
+        if len(words) != len(readings):
+            raise ValueError(f"{len(words)} words but {len(readings)} readings lines")
+        self.language = language
+        self._words = words
+        self._readings = readings
+        self._sounds = sounds
+
+    @classmethod
+    def load(cls, language: str) -> "Lexicon":
+        """The committed lexicon of `language` ("fr" or "en"), read once and kept."""
+        if language not in LANGUAGES:
+            raise ValueError(f"no lexicon for {language!r}; there are {LANGUAGES}")
+        return _load(language)
+
+    @classmethod
+    def from_entries(cls, language: str, entries, common=None) -> "Lexicon":
+        """A lexicon of these Entry values only (for tests and small lists).
+
+        `common`: the card letters of the words the easy computer player knows;
+        None makes every word common. Forms that cards cannot spell (a hyphen,
+        an apostrophe) are left out, as in the committed data.
+        """
+        found = defaultdict(list)
+        for entry in entries:
+            letters = card_letters(entry.spelling)
+            if letters:
+                found[letters].append(Entry(*entry))
+        keys = sorted(found)
+        known = set(keys) if common is None else set(common)
+        readings = in_blocks([encode_readings(key, found[key], key in known) for key in keys])
+        sounds = sorted({phonetic_key(key, language) for key in keys})
+        return cls(language, SortedKeys(front_code(keys)), Lines(readings), SortedKeys(front_code(sounds)))
+
+    def __len__(self) -> int:
+        """How many different rows of letters are words."""
+        return len(self._words)
+
+    def __iter__(self):
+        """Every word (row of card letters), in alphabetical order: for tests and tools, slow for a query."""
+        return iter(self._words)
+
+    def __repr__(self) -> str:
+        return f"<Lexicon {self.language}: {len(self)} words>"
+
+    def _readings_of(self, letters: str):
+        """The readings line of these letters, or None when they are no word."""
+        if not is_card_letters(letters):
+            return None
+        at = self._words.index(letters)
+        return self._readings[at] if at >= 0 else None
+
+    def is_word(self, letters: str) -> bool:
+        """Whether some dictionary form is spelled with these letters."""
+        return is_card_letters(letters) and self._words.index(letters) >= 0
+
+    def entries(self, letters: str) -> tuple:
+        """Every dictionary form spelled with these letters (accents and all), or () for no word."""
+        readings = self._readings_of(letters)
+        return decode_entries(letters, readings) if readings else ()
+
+    def is_plural(self, letters: str) -> bool:
+        """Whether every reading of these letters is a plural (SINGULIER refuses them)."""
+        found = self.entries(letters)
+        return bool(found) and all(entry.plural for entry in found)
+
+    def is_conjugated(self, letters: str) -> bool:
+        """Whether every reading is a verb form other than the infinitive (CONJUGAISON INTERDITE refuses them)."""
+        found = self.entries(letters)
+        return bool(found) and all(entry.conjugated for entry in found)
+
+    def lemmas(self, letters: str) -> frozenset:
+        """The lemmas of every reading (Cado needs a word of another lemma)."""
+        return frozenset(entry.lemma for entry in self.entries(letters))
+
+    def common(self, letters: str) -> bool:
+        """Whether the word is among the common ones the `easy` computer player knows."""
+        readings = self._readings_of(letters)
+        return readings is not None and is_common(readings)
+
+    def sounds_like_a_word(self, letters: str) -> bool:
+        """FONETIK: whether these letters sound like some word (their phonetic key is a word's key)."""
+        return is_card_letters(letters) and self._sounds.index(phonetic_key(letters, self.language)) >= 0
+
+    def anagrams(self, letters: str) -> tuple:
+        """The words that use exactly these letters, in any order (this row itself too, if it is a word), sorted."""
+        if not is_card_letters(letters):
+            return ()
+        found = []
+        self._spell(sorted(letters), "", found)
+        return tuple(found)
+
+    def _spell(self, left: list, prefix: str, found: list) -> None:
+        """Extend `prefix` with the letters `left`, following only prefixes some word has."""
+        if not left:
+            if self._words.index(prefix) >= 0:
+                found.append(prefix)
+            return
+        for at, letter in enumerate(left):
+            if at and left[at - 1] == letter:
+                continue
+            longer = prefix + letter
+            if self._words.has_prefix(longer):
+                self._spell(left[:at] + left[at + 1:], longer, found)
+
+    def one_letter_more(self, letters: str) -> tuple:
+        """(position, letter, word) for every word made by inserting one letter at a position 0..len."""
+        if not is_card_letters(letters):
+            return ()
+        return tuple(
+            (at, letter, word)
+            for at in range(len(letters) + 1)
+            for letter in ALPHABET
+            if self.is_word(word := letters[:at] + letter + letters[at:])
+        )
+
+    def one_letter_changed(self, letters: str) -> tuple:
+        """(position, letter, word) for every word made by replacing the letter at a position by another."""
+        if not is_card_letters(letters):
+            return ()
+        return tuple(
+            (at, letter, word)
+            for at in range(len(letters))
+            for letter in ALPHABET
+            if letter != letters[at] and self.is_word(word := letters[:at] + letter + letters[at + 1:])
+        )
+
+    def one_letter_less(self, letters: str) -> tuple:
+        """(position removed, word) for every word made by taking one letter away."""
+        if not is_card_letters(letters):
+            return ()
+        return tuple(
+            (at, word)
+            for at in range(len(letters))
+            if self.is_word(word := letters[:at] + letters[at + 1:])
+        )
+
+
+def data_file(language: str, part: str):
+    """One committed file ("words", "readings" or "sounds") of a language, found through the package (repo, zip or site)."""
+    return resources.files(__name__).joinpath(f"{language}.{part}.gz")
+
+
+def _text(language: str, part: str) -> str:
+    return gzip.decompress(data_file(language, part).read_bytes()).decode("utf-8")
+
+
+@cache
+def _load(language: str) -> Lexicon:
+    return Lexicon(
+        language,
+        SortedKeys(_text(language, "words")),
+        Lines(_text(language, "readings")),
+        SortedKeys(_text(language, "sounds")),
+    )

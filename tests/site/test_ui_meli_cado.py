@@ -1,0 +1,231 @@
+"""What the Méli Cado page shows, says and sends, checked against the engine, the speech catalogue and the build."""
+
+import json
+import re
+import zipfile
+from pathlib import Path
+
+import build
+import pygame_rules
+from pygame_rules.meli_cado import rules
+from pygame_rules.meli_cado.cards import SPECIALS, letter_cards, letter_table
+from pygame_rules.meli_cado.row import spot
+from tools import speech
+from ui.catalogue import tiles
+from ui.kit.i18n import LANGUAGES, words
+
+from games.meli_cado import choices, pictures
+from games.meli_cado.words import (
+    EVENT_PROMPTS, FAULT_PROMPTS, MELI_CADO_WORDS, card_name, end_prompt, event_prompt, turn_prompt)
+
+SITE = Path(__file__).resolve().parents[2] / "site"
+FOLDER = SITE / "games" / "meli_cado"
+PROMPTS = speech.load_prompts()
+TILES = {game.id: game for game in tiles(json.loads(build.catalogue(build.SITE, build.PACKAGE, pygame_rules.list_games())))}
+GAME = pygame_rules.load("meli_cado")
+ICONS = build.load_icon_set()
+
+
+def opened(seed: int = 1, **options) -> dict:
+    """A fresh game where everyone may play: the starter has laid a card the normal player chose."""
+    state = GAME.new(players=2, seed=seed, language="fr", **options)
+    for step in range(10):
+        action = GAME.bot("normal").choose(GAME, state, state["starter"], pygame_rules.Rng(step))
+        if action["type"] != "special":
+            state = GAME.apply(state, state["starter"], action)
+        if not state["opening"]:
+            return state
+    raise AssertionError("the starter never opened the sequence")
+
+
+def exists(path: str) -> bool:
+    if path.startswith("icons/"):
+        return path[len("icons/"):-len(".svg")] in ICONS["icons"].keys() | ICONS.get("aliases", {}).keys()
+    return (SITE / path).is_file()
+
+
+def test_every_special_card_of_the_engine_has_a_picture_and_a_name_in_both_languages():
+    assert set(pictures.SPECIAL_PICTURES) == set(SPECIALS)
+    for special in SPECIALS:
+        for lang in LANGUAGES:
+            assert exists(pictures.special_picture(special, lang))
+    assert pictures.special_picture("english", "en") == pictures.FRENCH  # the English game's card reads FRANÇAIS
+    try:
+        for lang in LANGUAGES:
+            words.set_language(lang)
+            names = [words(f"meli_cado.special_name.{special}") for special in SPECIALS]
+            assert len(set(names)) == len(SPECIALS)
+        words.set_language("fr")
+        assert words("meli_cado.special_name.reversed") == "SREVNE'L A"
+    finally:
+        words.set_language("fr")
+
+
+def test_every_picture_the_page_writes_exists_and_the_tile_shows_letter_cards():
+    pattern = re.compile(r"""["']((?:games/meli_cado/art|art|icons)/[a-z0-9-]+\.svg)["']""")
+    paths = set()
+    for name in ("page.py", "pictures.py"):
+        paths |= set(pattern.findall((FOLDER / name).read_text(encoding="utf-8")))
+    paths |= set(TILES["meli_cado"].pictures)
+    assert len(paths) > 20
+    assert [path for path in paths if not exists(path)] == []
+    assert TILES["meli_cado"].pictures[0] == "games/meli_cado/art/letters.svg"
+    assert set(pictures.COLOUR_BADGES) == {"r", "g"}, "red and green carry a second cue besides their colour"
+    assert set(pictures.FAULT_PICTURES) == set(rules.FAULTS), "every fault shows why"
+    assert all(exists(path) for path in pictures.FAULT_PICTURES.values())
+
+
+def test_every_card_is_named_by_its_letter_and_colour_in_both_languages():
+    cards = sorted(set(letter_cards("fr") + letter_cards("en")))
+    try:
+        for lang in LANGUAGES:
+            words.set_language(lang)
+            names = [card_name(card) for card in cards]
+            assert len(set(names)) == len(cards)
+        words.set_language("fr")
+        assert card_name("rS") == "Lettre S, carte rouge"
+        assert card_name("g*") == "Joker, carte verte"
+        assert card_name("b*E") == "Lettre E, carte bleue"  # a joker on the row shows its letter
+        words.set_language("en")
+        assert card_name("gT") == "Letter T, green card"
+    finally:
+        words.set_language("fr")
+
+
+def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_is_said():
+    page = (FOLDER / "page.py").read_text(encoding="utf-8")
+    literals = set(re.findall(r'"(meli_cado\.[a-z_.]+)"', page))
+    keys = {key for key in literals if not key.startswith(tuple(MELI_CADO_WORDS))}  # screen-reader words aside
+    keys |= {f"meli_cado.{kind}_start" for kind in ("meli", "cado")}  # said when their button is tapped
+    keys |= set(FAULT_PROMPTS.values()) | set(EVENT_PROMPTS.values())
+    keys |= {event_prompt({"kind": "special", "special": special}, [0]) for special in SPECIALS}
+    keys |= {event_prompt({"kind": "vote", "player": 0}, [0]), "meli_cado.you_start"}
+    keys |= set(end_prompt({"winners": [1]}, ["fox", "bear"]))
+    assert sorted(key for key in keys if key not in PROMPTS) == []
+    assert set(FAULT_PROMPTS) == set(rules.FAULTS), "every fault the engine names is said"
+    said = {key for key in keys if key.startswith("meli_cado.")}
+    catalogue = {key for key in PROMPTS if key.startswith("meli_cado.")}
+    assert catalogue <= said, f"prompts the page never says: {sorted(catalogue - said)}"
+    assert len(catalogue) == 35
+
+
+def test_only_what_matters_is_said():
+    assert event_prompt({"kind": "placed", "player": 1}, [0]) is None  # the word itself is read aloud
+    assert event_prompt({"kind": "vote", "player": 1}, [0]) is None
+    assert event_prompt({"kind": "exchanged", "player": 1}, [0]) is None
+    assert event_prompt({"kind": "exchanged", "player": 0}, [0]) == "meli_cado.exchanged"
+    assert event_prompt({"kind": "fault", "reason": "red_covered", "player": 1}, [0]) == "meli_cado.fault.red_covered"
+
+
+def test_the_starting_child_is_told_what_to_do_and_then_everyone_plays():
+    state = GAME.new(players=2, seed=1, language="fr")
+    view = GAME.view(state, None)
+    assert turn_prompt(view, [0]) == ["meli_cado.you_start"]
+    assert turn_prompt(view, [1]) == []  # the computer starts: nothing for the child to do yet
+    assert turn_prompt(GAME.view(opened(), None), [0]) == []
+
+
+def test_the_places_a_card_may_go_are_the_engines_placements():
+    state = opened()
+    legal = GAME.legal_actions(state, 0)
+    hand = GAME.view(state, 0)["hand"]
+    for card in set(hand):
+        listed = [(a["plays"][0]["how"], a["plays"][0]["index"]) for a in legal
+                  if a["type"] == "place" and a["plays"][0]["card"] == card]
+        assert choices.spots_for(legal, card) == list(dict.fromkeys(listed))
+    card = hand[0]
+    where = choices.spots_for(legal, card)[0]
+    play = choices.placement(card, where, card[1])
+    assert choices.complete(legal, [play])
+    GAME.apply(state, 0, {"type": "place", "plays": [play], "at_ms": state["clock"] + 10})  # legal as sent
+
+
+def test_a_joker_is_sent_with_the_letter_the_child_chose():
+    for seed in range(1, 200):
+        state = opened(seed)
+        jokers = [card for card in GAME.view(state, 0)["hand"] if card[1] == "*"]
+        if jokers:
+            break
+    legal = GAME.legal_actions(state, 0)
+    where = choices.spots_for(legal, jokers[0])[0]
+    play = choices.placement(jokers[0], where, "Z")
+    assert choices.as_listed(play)["letter"] == rules.JOKER_LETTER
+    assert choices.complete(legal, [play])
+    after = GAME.apply(state, 0, {"type": "place", "plays": [play], "at_ms": state["clock"]})
+    event = [event for event in after["events"] if event["kind"] in ("placed", "fault")][-1]
+    assert event["plays"][0]["letter"] == "Z"
+
+
+def test_two_by_two_asks_for_a_second_card_after_the_first():
+    for seed in range(1, 300):
+        state = GAME.new(players=2, seed=seed, language="fr")
+        if state["specials"][0] == "two_by_two":
+            break
+    state = GAME.apply(state, 0, {"type": "special", "at_ms": 0})
+    assert state["special"] == "two_by_two"
+    legal = GAME.legal_actions(state, 0)
+    hand = GAME.view(state, 0)["hand"]
+    first = choices.placement(hand[0], choices.spots_for(legal, hand[0])[0], hand[0][1])
+    assert not choices.complete(legal, [first]), "one card is not a move under 2 PAR 2"
+    second_card = next(card for card in hand[1:] if choices.spots_for(legal, card, [first]))
+    second = choices.placement(second_card, choices.spots_for(legal, second_card, [first])[0], second_card[1])
+    assert choices.complete(legal, [first, second])
+    assert spot(second, len(state["row"]) + (first["how"] == "insert"))  # a place of the row with the first card laid
+
+
+def test_meli_cado_exchange_blocking_and_the_opening_come_from_the_legal_actions():
+    state = GAME.new(players=2, seed=1, language="fr")
+    starter = GAME.legal_actions(state, 0)
+    assert choices.opening_moves(starter) == ["turn_base", "special", "new_base"]
+    assert choices.opening_moves(GAME.legal_actions(state, 1)) == []
+    assert not choices.meli_discards(starter) and not choices.may_block(starter)
+    state = opened()
+    legal = GAME.legal_actions(state, 1)
+    assert sorted(choices.meli_discards(legal)) == sorted(set(GAME.view(state, 1)["hand"]))
+    assert choices.may_block(legal)
+    assert sorted(choices.exchangeable(legal)) == sorted(set(GAME.view(state, 1)["hand"]))
+    for stack in choices.cado_stacks(legal):
+        assert choices.cado_receivers(legal, stack) == [0]
+
+
+def test_the_table_clock_goes_on_from_the_saved_clock(monkeypatch):
+    import fake_browser
+
+    fake_browser.install()
+    from games.meli_cado import page
+
+    now = [100.0]
+    monkeypatch.setattr(page.time, "monotonic", lambda: now[0])
+    clock = page.TableClock()
+    assert clock.now(5000) == 5000  # a game found in a save: its clock, not the page's age
+    now[0] += 1.25
+    assert clock.now(5000) == 6250
+    assert clock.now(9000) == 9000  # a computer's move set the clock ahead: the table follows it
+
+
+def test_the_build_ships_the_lexicon_and_its_licences_in_meli_cados_code_zip_only(tmp_path):
+    build.write_code_zips(build.SITE, build.PACKAGE, tmp_path, pygame_rules.list_games())
+    lexicon = sorted(path.name for path in (build.PACKAGE / "meli_cado" / "lexicon").iterdir()
+                     if path.suffix in build.GAME_DATA_SUFFIXES)
+    assert any(name.endswith(".gz") for name in lexicon)
+    zips = sorted(tmp_path.rglob("*.zip"))
+    for archive in zips:
+        names = zipfile.ZipFile(archive).namelist()
+        shipped = sorted(Path(name).name for name in names if Path(name).suffix in build.GAME_DATA_SUFFIXES)
+        if archive == tmp_path / "games" / "meli_cado" / "code.zip":
+            assert shipped == lexicon
+            assert "games/meli_cado/page.py" in names
+        else:
+            assert shipped == [], archive
+    assert not (build.SITE / "games" / "meli_cado" / "synth.js").read_text(encoding="utf-8").count("http")
+
+
+def test_the_printed_rules_table_is_the_deck_of_the_game():
+    page = (FOLDER / "rules.html").read_text(encoding="utf-8")
+    for lang in ("fr", "en"):
+        (table,) = re.findall(rf'<table class="deck" data-table="letters-{lang}">(.*?)</table>', page, re.S)
+        lines = re.findall(r"<tr>(.*?)</tr>", table, re.S)
+        letters = re.findall(r"<th>([A-Z*])</th>", lines[0])
+        counts = [[int(cell or 0) for cell in re.findall(r"<td>(\d*)</td>", line)] for line in lines[1:]]
+        assert [tuple(row) for row in zip(letters, *counts)] == [tuple(row) for row in letter_table(lang)]
+    assert page.count('<img src="../') >= 2 * len(SPECIALS), "the specials with their pictures"

@@ -1,0 +1,430 @@
+"""Builds Méli Cado's lexicon: pygame_rules/meli_cado/lexicon/{fr,en}.{words,readings,sounds}.gz.
+
+    apt-get install hunspell hunspell-fr hunspell-en-us wamerican wordnet-base
+    python3 -m venv /tmp/lexvenv && /tmp/lexvenv/bin/pip install wordfreq==3.1.1
+    /tmp/lexvenv/bin/python tools/lexicon.py          # both languages; or: fr, en
+
+French: every stem of Debian's hunspell-fr (`fr.dic`) is expanded with the
+affix rules of `fr.aff`, each form keeping the stem's and the rule's tags
+(`po:` part of speech and verb tense, `is:` number, `st:` lemma). English:
+hunspell-en-us expanded the same way, plus the words of Debian's wamerican
+that the expansion misses; its affix flags cannot tag them (the dictionary
+was compressed by `munch`, so "thing" is "the" + -ing), so parts of speech,
+lemmas, plurals and verb forms come from Debian's WordNet (wordnet-base), its
+morphy rules and its counts of tagged senses. In both, a form that the
+`hunspell` program itself rejects is dropped, and so is any form the cards
+cannot spell (hyphen, apostrophe, digit) or that names someone or somewhere
+(a capital letter): the seed leaves proper nouns to the players, and a
+classroom game goes without. Dropped too: a row with no vowel (A E I O U Y),
+symbols and abbreviations (cm, kg, blvd) and a few interjections (pff, hmm),
+and hunspell-fr's symbols (its NOSUGGEST flag), its prefixes and suffixes on
+their own and the misspellings it lists; and rude words and slurs: those
+hunspell-en-us flags NOSUGGEST, and the French lemmas of RUDE_FRENCH (a
+classroom's agreement on the words that count, which the seed leaves to the
+players; hunspell-fr marks none).
+
+"Common" words (the easy computer player's): a row is common when one of its
+spellings is frequent in wordfreq 3.1.1's counts (Zipf >= COMMON_ZIPF, about
+three times in a million words of running text, from subtitles, books,
+Wikipedia and the web) and so is its lemma, and it has 2 to COMMON_LENGTH
+letters: short words a 7-year-old meets in print. wordfreq counts words
+without their case, so a word that is also a frequent name ("pascal") counts
+as common too. wordfreq's data ships in its PyPI package: nothing is fetched.
+
+The output is deterministic (sorted lines, gzip with no time stamp).
+"""
+
+import gzip
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pygame_rules.meli_cado.lexicon import Entry, card_letters, phonetic_key  # noqa: E402
+from pygame_rules.meli_cado.lexicon.store import encode_readings, front_code, in_blocks  # noqa: E402
+
+HUNSPELL = Path("/usr/share/hunspell")
+WAMERICAN = Path("/usr/share/dict/american-english")
+WORDNET = Path("/usr/share/wordnet")
+OUT = ROOT / "pygame_rules" / "meli_cado" / "lexicon"
+COMMON_ZIPF = 3.5
+COMMON_LENGTH = 6
+PARTS = ("words", "readings", "sounds")
+VOWELS = set("AEIOUY")
+
+FRENCH_POS = {"nom": "noun", "adj": "adj", "adv": "adv"}
+# Names of people, places and brands (left to the players by the seed; they have a capital
+# letter anyway), prefixes and suffixes on their own, and the misspellings hunspell-fr lists to
+# flag them. Not `titr`: it marks nouns that can be titles too (papa, docteur).
+FRENCH_LEFT_OUT = {"npr", "prn", "patr", "pfx", "sfx", "err"}
+FRENCH_PLURAL_PERSONS = {"1pl", "2pl", "3pl", "3pl!"}
+# Rude words and slurs, which hunspell-fr does not mark (hunspell-en-us marks its own NOSUGGEST):
+# the classroom's agreement on which words count, as the seed leaves it to the players.
+RUDE_FRENCH = {
+    "bite", "biter", "bordel", "bougnoule", "branler", "chiant", "chier", "con", "connard", "connasse", "conne",
+    "couille", "couillon", "cul", "emmerder", "emmerdeur", "enculer", "enculé", "foutre", "gouine", "merde", "merder",
+    "merdique", "nègre", "négro", "niquer", "pédé", "pute", "putain", "salaud", "salope", "youpin",
+}
+
+
+class Affix:
+    """One affix rule: strip `strip`, add `add` where `condition` matches; `flags` the rule's continuation flags."""
+
+    def __init__(self, kind, strip, add, condition, morph):
+        self.kind = kind
+        self.strip = "" if strip == "0" else strip
+        add, _, flags = add.partition("/")
+        self.add = "" if add == "0" else add
+        self.flags = flags
+        self.morph = morph
+        pattern = _condition_regex(condition)
+        self.condition = re.compile(pattern + "$" if kind == "SFX" else "^" + pattern)
+
+    def apply(self, word):
+        """The word with this affix, or None where the rule does not apply."""
+        if not self.condition.search(word):
+            return None
+        if self.kind == "SFX":
+            if not word.endswith(self.strip):
+                return None
+            return word[:len(word) - len(self.strip)] + self.add
+        if not word.startswith(self.strip):
+            return None
+        return self.add + word[len(self.strip):]
+
+
+def _condition_regex(condition):
+    """A hunspell condition ('[^aeiou]y', '.') as a Python regex."""
+    out, inside = [], False
+    for c in condition:
+        if c == "[":
+            inside = True
+            out.append(c)
+        elif c == "]":
+            inside = False
+            out.append(c)
+        elif c == "^" and inside and out[-1] == "[":
+            out.append(c)
+        elif c == "." and not inside:
+            out.append(c)
+        else:
+            out.append(re.escape(c))
+    return "".join(out)
+
+
+class Dictionary:
+    """A hunspell .aff/.dic pair: its affix classes and its stems."""
+
+    def __init__(self, name):
+        self.name = name
+        self.long_flags = False
+        self.needaffix = self.forbiddenword = self.circumfix = self.nosuggest = None
+        self.affixes = {}  # flag -> (kind, cross product, [Affix])
+        self._read_aff(HUNSPELL / f"{name}.aff")
+
+    def _read_aff(self, path):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            fields = line.split()
+            if not fields or fields[0].startswith("#"):
+                continue
+            head = fields[0]
+            if head == "FLAG":
+                self.long_flags = fields[1] == "long"
+            elif head in ("NEEDAFFIX", "FORBIDDENWORD", "CIRCUMFIX", "NOSUGGEST"):
+                setattr(self, head.lower(), fields[1])
+            elif head in ("SFX", "PFX") and len(fields) == 4 and fields[1] not in self.affixes:
+                self.affixes[fields[1]] = (head, fields[2] == "Y", [])
+            elif head in ("SFX", "PFX") and len(fields) >= 5:
+                self.affixes[fields[1]][2].append(Affix(head, fields[2], fields[3], fields[4], fields[5:]))
+
+    def flags(self, text):
+        """The flags of a flag string, one or two characters each."""
+        if self.long_flags:
+            return [text[i:i + 2] for i in range(0, len(text), 2)]
+        return list(text)
+
+    def stems(self):
+        """(stem, flags, morph fields) for each line of the .dic."""
+        lines = (HUNSPELL / f"{self.name}.dic").read_text(encoding="utf-8").splitlines()
+        for line in lines[1:]:
+            fields = line.split()
+            if not fields:
+                continue
+            word, _, flags = fields[0].partition("/")
+            yield word, self.flags(flags), fields[1:]
+
+    def forms(self, stem, flags, morph):
+        """Every form of a stem with its morph fields, (form, fields), its affixes applied as hunspell does.
+
+        One prefix and one suffix at most (both must allow the cross product, or
+        the prefix must name the suffix among its continuation flags); forms
+        whose affixes carry elisions (l', qu') are left out: cards have no apostrophe.
+        """
+        flags = set(flags)
+        if self.forbiddenword in flags:
+            return
+        if self.needaffix not in flags:
+            yield stem, morph
+        suffixed = list(self._apply(stem, flags, "SFX"))
+        for word, affix, cross in suffixed:
+            if self.needaffix not in self.flags(affix.flags) and self.circumfix not in self.flags(affix.flags):
+                yield word, morph + affix.morph
+        for prefix_flag in sorted(flags):
+            kind, prefix_cross, rules = self.affixes.get(prefix_flag, ("", False, ()))
+            if kind != "PFX":
+                continue
+            for prefix in rules:
+                if "'" in prefix.add or "’" in prefix.add or (prefixed := prefix.apply(stem)) is None:
+                    continue
+                prefix_flags = self.flags(prefix.flags)
+                if self.needaffix not in prefix_flags:
+                    yield prefixed, morph + prefix.morph
+                combined = [(word, affix) for word, affix, cross in suffixed if cross and prefix_cross]
+                combined += [(word, affix) for word, affix, _ in self._apply(stem, set(prefix_flags), "SFX")]
+                for word, affix in combined:
+                    if (made := prefix.apply(word)) is not None:
+                        yield made, morph + prefix.morph + affix.morph
+
+    def _apply(self, word, flags, kind):
+        for flag in sorted(flags):
+            found_kind, cross, rules = self.affixes.get(flag, ("", False, ()))
+            if found_kind != kind:
+                continue
+            for affix in rules:
+                made = affix.apply(word)
+                if made is not None:
+                    yield made, affix, cross
+
+
+def rejected_by_hunspell(words, dictionary):
+    """The words among `words` that the hunspell program itself marks as misspelt."""
+    run = subprocess.run(["hunspell", "-d", str(HUNSPELL / dictionary), "-l"],
+                         input="\n".join(sorted(words)) + "\n", capture_output=True, text=True, check=True)
+    return set(run.stdout.split())
+
+
+def french_readings():
+    """(form, Entry) for each reading of each form of hunspell-fr, before hunspell's own check."""
+    dictionary = Dictionary("fr")
+    for stem, flags, morph in dictionary.stems():
+        if stem != stem.lower() or dictionary.nosuggest in flags:
+            continue
+        tags = {field[3:] for field in morph if field.startswith("po:")}
+        if tags & FRENCH_LEFT_OUT:
+            continue
+        lemma = next((field[3:] for field in morph if field.startswith("st:")), stem)
+        for form, fields in dictionary.forms(stem, flags, morph):
+            if not card_letters(form) or form != form.lower():
+                continue
+            yield from ((form, entry) for entry in _french_entries(form, lemma, fields))
+
+
+def _french_entries(form, lemma, fields):
+    """The readings of one French form from its tags: a verb form, and an adjective if the rule says so too."""
+    tags = {field[3:] for field in fields if field.startswith("po:")}
+    plural = "pl" in {field[3:] for field in fields if field.startswith("is:")} or bool(tags & FRENCH_PLURAL_PERSONS)
+    verb = any(re.fullmatch(r"v\d.*", tag) for tag in tags)
+    if verb:
+        yield Entry(form, lemma, "verb", plural, "infi" not in tags)
+    named = [FRENCH_POS[tag] for tag in sorted(tags) if tag in FRENCH_POS]
+    for pos in named:
+        yield Entry(form, lemma, pos, plural, False)
+    if not verb and not named:
+        yield Entry(form, lemma, "other", plural, False)
+
+
+# WordNet's morphy rules: (ending, replacement) that turn an inflected form into its lemma.
+MORPHY = {
+    "noun": [("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
+             ("men", "man"), ("ies", "y")],
+    "verb": [("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")],
+    "adj": [("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
+}
+WORDNET_POS = {"noun": "noun", "verb": "verb", "adj": "adj", "adv": "adv"}
+
+
+class WordNet:
+    """Debian's wordnet-base: each part of speech's lemmas, how often each was met, the irregular forms."""
+
+    def __init__(self):
+        self.lemmas, self.irregular = {}, {}
+        for pos in WORDNET_POS:
+            # lemma pos synset_cnt p_cnt [pointer]*p_cnt sense_cnt tagsense_cnt offsets...
+            rows = [line.split() for line in (WORDNET / f"index.{pos}").read_text(encoding="utf-8").splitlines()
+                    if not line.startswith(" ")]
+            self.lemmas[pos] = {row[0]: int(row[5 + int(row[3])]) for row in rows}
+            self.irregular[pos] = defaultdict(set)
+            for line in (WORDNET / f"{pos}.exc").read_text(encoding="utf-8").splitlines():
+                form, *bases = line.split()
+                self.irregular[pos][form].update(bases)
+
+    def readings(self, word):
+        """The Entry values of an English word: each part of speech WordNet knows it as, with its lemma.
+
+        A noun not a lemma is a plural, a verb form not a lemma is conjugated
+        (-s, -ed, -ing, went). When some readings' lemmas were met in WordNet's
+        tagged texts (SemCor) as that part of speech, only those are kept: "cats"
+        is the plural of cat, not also a form of the rare verb "to cat". Words
+        WordNet lacks (the, of, and) are one reading of their own, "other".
+        """
+        found = set()
+        for pos in WORDNET_POS:
+            if word in self.lemmas[pos]:
+                found.add(Entry(word, word, pos, False, False))
+            bases = set(self.irregular[pos].get(word, ()))
+            for ending, replacement in MORPHY.get(pos, ()):
+                if word.endswith(ending) and len(word) > len(ending):
+                    bases.add(word[:len(word) - len(ending)] + replacement)
+            for base in sorted((bases & self.lemmas[pos].keys()) - {word}):
+                found.add(Entry(word, base, pos, pos == "noun", pos == "verb"))
+        met = {entry for entry in found if self.lemmas[entry.pos][entry.lemma] > 0}
+        return met or found or {Entry(word, word, "other", False, False)}
+
+
+def english_rude_words():
+    """The forms of the stems hunspell-en-us flags NOSUGGEST: its rude words and slurs."""
+    dictionary = Dictionary("en_US")
+    return {form for stem, flags, morph in dictionary.stems() if dictionary.nosuggest in flags
+            for form, _ in dictionary.forms(stem, flags, morph)}
+
+
+def english_words():
+    """The lower-case, letters-only forms of hunspell-en-us expanded with its affixes."""
+    dictionary = Dictionary("en_US")
+    forms = {
+        form
+        for stem, flags, morph in dictionary.stems() if stem == stem.lower()
+        for form, _ in dictionary.forms(stem, flags, morph)
+        if form == form.lower() and card_letters(form)
+    }
+    return forms
+
+
+def wamerican_words():
+    """The lower-case, letters-only words of Debian's wamerican."""
+    words = WAMERICAN.read_text(encoding="utf-8").split()
+    return {word for word in words if word == word.lower() and card_letters(word)}
+
+
+def build(language):
+    """Write the language's three data files; return its figures: words (rows of letters), forms, rejected by hunspell, ..."""
+    if language == "fr":
+        readings = list(french_readings())
+        rejected = rejected_by_hunspell({form for form, _ in readings}, "fr")
+        kept = [(form, entry) for form, entry in readings if form not in rejected]
+        added = 0
+    else:
+        forms = english_words()
+        rejected = rejected_by_hunspell(forms, "en_US")
+        forms -= rejected
+        extra = wamerican_words() - forms
+        added = len(extra)
+        wordnet = WordNet()
+        kept = [(form, entry) for form in sorted(forms | extra) for entry in wordnet.readings(form)]
+    rude = RUDE_FRENCH if language == "fr" else english_rude_words()
+    kept = [(form, entry) for form, entry in kept
+            if set(card_letters(form)) & VOWELS and form not in rude and entry.lemma not in rude]
+    by_key = defaultdict(set)
+    for form, entry in kept:
+        by_key[card_letters(form)].add(entry)
+    common = common_keys(language, by_key)
+    keys = sorted(by_key)
+    sounds = sorted({phonetic_key(key, language) for key in keys})
+    write_gzip(OUT / f"{language}.words.gz", front_code(keys))
+    write_gzip(OUT / f"{language}.readings.gz", in_blocks([encode_readings(key, by_key[key], key in common) for key in keys]))
+    write_gzip(OUT / f"{language}.sounds.gz", front_code(sounds))
+    forms = len({form for form, _ in kept})
+    return {"words": len(keys), "forms": forms, "rejected": len(rejected), "from wamerican": added,
+            "common": len(common), "sounds": len(sounds)}
+
+
+def common_keys(language, by_key):
+    """The rows of letters the easy computer player knows: short, frequent words of frequent lemmas (see the module doc)."""
+    from wordfreq import zipf_frequency
+
+    frequency = {}
+
+    def zipf(word):
+        if word not in frequency:
+            frequency[word] = zipf_frequency(word, language)
+        return frequency[word]
+
+    return {
+        key for key, entries in by_key.items()
+        if 2 <= len(key) <= COMMON_LENGTH
+        and any(zipf(entry.spelling) >= COMMON_ZIPF and zipf(entry.lemma) >= COMMON_ZIPF for entry in entries)
+    }
+
+
+def write_gzip(path, text):
+    """Text as gzip with no time stamp or name, so the same words give the same bytes."""
+    path.write_bytes(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0))
+
+
+LICENCES = {
+    "LICENCE-fr.txt": (
+        "fr.words.gz, fr.readings.gz and fr.sounds.gz are made by tools/lexicon.py from Debian's\n"
+        "hunspell-fr-classical {hunspell-fr-classical} (fr.aff, fr.dic: the Dicollecte / Grammalecte French\n"
+        "dictionary), its stems expanded with its affix rules: a modified form of that dictionary,\n"
+        "under the same licence, MPL-2.0. Its source: that Debian package and the script.\n",
+        [Path("/usr/share/doc/hunspell-fr-classical/copyright"), Path("/usr/share/common-licenses/MPL-2.0")],
+    ),
+    "LICENCE-en.txt": (
+        "en.words.gz, en.readings.gz and en.sounds.gz are made by tools/lexicon.py from Debian's\n"
+        "hunspell-en-us {hunspell-en-us} (en_US.aff, en_US.dic, from SCOWL) expanded with its affix rules,\n"
+        "wamerican {wamerican} (also from SCOWL: same copyright below), and the parts of speech and\n"
+        "lemmas of WordNet 3.0 (Debian's wordnet-base {wordnet-base}).\n",
+        [Path("/usr/share/doc/hunspell-en-us/copyright"), Path("/usr/share/doc/wordnet-base/copyright")],
+    ),
+}
+
+
+def write_licences():
+    """The licence files beside the data: what each file comes from, and those sources' own copyright texts."""
+    for name, (intro, sources) in LICENCES.items():
+        versions = {package: package_version(package) for package in
+                    ("hunspell-fr-classical", "hunspell-en-us", "wamerican", "wordnet-base")}
+        parts = [intro.format(**versions)]
+        parts += [f"\n==== {source} ====\n\n{source.read_text(encoding='utf-8')}" for source in sources]
+        (OUT / name).write_text("".join(parts), encoding="utf-8")
+    from importlib.metadata import distribution
+
+    wordfreq = distribution("wordfreq")
+    readme = wordfreq.metadata.get_payload()
+    licence = readme[readme.index("## License"):readme.index("## Citing wordfreq")]
+    (OUT / "LICENCE-common.txt").write_text(
+        "The common-word marks (`*`) in fr.readings.gz and en.readings.gz are derived from the word\n"
+        f"frequencies of wordfreq {wordfreq.version} by Robyn Speer (see tools/lexicon.py: a form and its\n"
+        f"lemma at Zipf >= {COMMON_ZIPF}, {COMMON_LENGTH} letters at most). wordfreq's licence, as it states it:\n\n"
+        + licence.strip() + "\n",
+        encoding="utf-8",
+    )
+
+
+def package_version(package):
+    """The installed version of a Debian package."""
+    return subprocess.run(["dpkg-query", "-W", "-f", "${Version}", package],
+                          capture_output=True, text=True, check=True).stdout
+
+
+def main(argv):
+    missing = [path for path in (HUNSPELL / "fr.dic", HUNSPELL / "en_US.dic", WAMERICAN, WORDNET) if not path.exists()]
+    if missing or not shutil.which("hunspell"):
+        raise SystemExit(f"missing {missing or 'hunspell'}: see this script's docstring for what to install")
+    if importlib.util.find_spec("wordfreq") is None:
+        raise SystemExit("wordfreq is not installed: see this script's docstring")
+    write_licences()
+    for language in argv or ["fr", "en"]:
+        figures = build(language)
+        sizes = {part: (OUT / f"{language}.{part}.gz").stat().st_size for part in PARTS}
+        print(language, figures, "gzip bytes:", sizes, flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
