@@ -33,7 +33,6 @@ __all__ = [
     "ONE_AT_A_TIME",
     "REACTIONS",
     "REAL_TIME",
-    "RULES_ONLY",
     "TURN_MODELS",
     "Game",
     "GameInfo",
@@ -41,7 +40,6 @@ __all__ = [
     "Option",
     "Rng",
     "Rules",
-    "list_engines",
     "list_games",
     "load",
     "same_json",
@@ -60,10 +58,6 @@ GAMES = (
     "meli_cado",
 )
 
-#: Games whose rules and computer players are finished and tested but whose page
-#: is not built yet: every engine suite covers them, the site shows them as coming.
-RULES_ONLY = ()
-
 _loaded: dict = {}
 
 
@@ -72,15 +66,10 @@ def list_games() -> list:
     return list(GAMES)
 
 
-def list_engines() -> list:
-    """The ids of every game whose rules this version has: the site's, then RULES_ONLY."""
-    return list(GAMES + RULES_ONLY)
-
-
 def load(game_id: str) -> Game:
     """The engine for one game; KeyError names the games there are."""
-    if game_id not in list_engines():
-        raise KeyError(f"no game {game_id!r}; there are {list_engines()}")
+    if game_id not in GAMES:
+        raise KeyError(f"no game {game_id!r}; there are {list_games()}")
     if game_id not in _loaded:
         _loaded[game_id] = Game(import_module(f".{game_id}", __name__).RULES)
     return _loaded[game_id]

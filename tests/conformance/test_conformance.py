@@ -40,7 +40,7 @@ DEEP_CHECK_EVERY = 25
 VIEW_COPY_EVERY = 10
 MAX_ACTIONS = 5000
 
-GAMES = {game_id: pygame_rules.load(game_id) for game_id in pygame_rules.list_engines()}
+GAMES = {game_id: pygame_rules.load(game_id) for game_id in pygame_rules.list_games()}
 GAMES.update((game.id, game) for game in EXAMPLE_GAMES)
 
 #: Too big to print: an error message must still be written without it.

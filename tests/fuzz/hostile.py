@@ -18,7 +18,7 @@ import pygame_rules
 from pygame_rules import IllegalAction
 from tests.conformance.example_games import EXAMPLE_GAMES
 
-GAMES = {game_id: pygame_rules.load(game_id) for game_id in pygame_rules.list_engines()}
+GAMES = {game_id: pygame_rules.load(game_id) for game_id in pygame_rules.list_games()}
 GAMES.update((game.id, game) for game in EXAMPLE_GAMES)
 
 #: Values that stand in for any field: other JSON types, edges of every range, names the games use, cards.

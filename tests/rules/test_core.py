@@ -453,9 +453,3 @@ def test_valid_measure_takes_only_real_floats_in_range():
     for value in (-0.01, 1.01, math.nan, math.inf, True, 1, "0.5", None):
         assert not valid_measure(value)
 
-
-def test_a_game_with_rules_but_no_page_yet_loads_but_is_not_on_the_site():
-    for game_id in pygame_rules.RULES_ONLY:
-        assert game_id not in pygame_rules.list_games()
-        assert pygame_rules.load(game_id).info["id"] == game_id
-    assert pygame_rules.list_engines() == pygame_rules.list_games() + list(pygame_rules.RULES_ONLY)

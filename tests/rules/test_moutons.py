@@ -492,8 +492,8 @@ def test_normal_beats_easy_on_a_small_sample():
 # -- the printed rules ---------------------------------------------------------
 
 def printed_rules():
-    """The draft of the printed page, kept beside the rules until the game's page folder exists."""
-    return (ROOT / "pygame_rules" / "moutons" / "RULES-DRAFT.html").read_text(encoding="utf-8")
+    """The printed page (site/games/moutons/rules.html), served at rules/moutons.html."""
+    return (ROOT / "site" / "games" / "moutons" / "rules.html").read_text(encoding="utf-8")
 
 
 def test_the_printed_tile_table_is_the_table_of_the_game():

@@ -4,8 +4,7 @@ The registry is pygame_rules.GAMES. For each game it lists, this checks the
 rules subpackage, the site folder (page, start-up description, stylesheet,
 printed rules in French and English, spoken prompts with their clips in
 both languages, pictures) and its tests; and that no folder is left over
-for a game the registry does not list (a game whose rules are done before its
-page is listed in pygame_rules.RULES_ONLY).
+for a game the registry does not list.
 """
 
 import inspect
@@ -34,8 +33,7 @@ def test_the_registry_and_the_folders_agree():
     folders = {path.name for path in (build.SITE / "games").iterdir() if path.is_dir() and path.name != "__pycache__"}
     packages = {path.name for path in build.PACKAGE.iterdir() if (path / "__init__.py").is_file()}
     assert folders == set(GAMES)
-    assert packages == set(GAMES) | set(pygame_rules.RULES_ONLY), "a game with rules but no page is listed in RULES_ONLY"
-    assert not set(GAMES) & set(pygame_rules.RULES_ONLY)
+    assert packages == set(GAMES)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

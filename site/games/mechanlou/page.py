@@ -388,27 +388,6 @@ class MechanlouBoard(Board):
                   "data-singing": "false", "data-songs": 0, "data-players": len(self.seats), "data-hands": self.hands_option})
         self.drag = CardDrag(self)
 
-    # The table's seats, and who holds the tablet (kit.seating decides).
-
-    @property
-    def seats(self) -> list:
-        return self.table.seats
-
-    @property
-    def animals(self) -> list:
-        return self.table.animals
-
-    @property
-    def computers(self) -> list:
-        return self.table.computers
-
-    @property
-    def bottom(self) -> int:
-        return self.table.seat
-
-    def view(self) -> dict:
-        return self.table.view()
-
     def stop(self) -> None:
         self.drag.stop()
 

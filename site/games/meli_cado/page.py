@@ -460,9 +460,6 @@ class MeliCadoBoard(Board):
 
     # -- a child's taps ---------------------------------------------------------------
 
-    def view(self) -> dict:
-        return self.table.view()
-
     def hand_of(self, seat: int) -> list:
         return self.game.view(self.table.state, seat)["hand"]
 

@@ -419,25 +419,6 @@ class MoutonsBoard(Board):
         ], attrs={"data-current-player": view["current"], "data-busy": "true", "data-players": len(self.seats),
                   "data-hands": table.state["options"]["hands"], "data-mode": "", "data-counted": "false"})
 
-    @property
-    def seats(self) -> list:
-        return self.table.seats
-
-    @property
-    def animals(self) -> list:
-        return self.table.animals
-
-    @property
-    def computers(self) -> list:
-        return self.table.computers
-
-    @property
-    def bottom(self) -> int:
-        return self.table.seat
-
-    def view(self) -> dict:
-        return self.table.view()
-
     def stop(self) -> None:
         self.field.stop()
 

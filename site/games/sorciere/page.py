@@ -261,27 +261,6 @@ class SorciereBoard(Board):
                   "data-round": view["round"], "data-players": len(self.seats), "data-hints": 0})
         self.drag = PullDrag(self)
 
-    # The table's seats, and who holds the tablet (kit.seating decides).
-
-    @property
-    def seats(self) -> list:
-        return self.table.seats
-
-    @property
-    def animals(self) -> list:
-        return self.table.animals
-
-    @property
-    def computers(self) -> list:
-        return self.table.computers
-
-    @property
-    def bottom(self) -> int:
-        return self.table.seat
-
-    def view(self) -> dict:
-        return self.table.view()
-
     def stop(self) -> None:
         self.drag.stop()
 

@@ -40,6 +40,27 @@ class Board:
         self.table = table
         self.node = None
 
+    # The table's seats, and who holds the tablet (kit.seating decides): what every board draws from.
+
+    @property
+    def seats(self) -> list:
+        return self.table.seats
+
+    @property
+    def animals(self) -> list:
+        return self.table.animals
+
+    @property
+    def computers(self) -> list:
+        return self.table.computers
+
+    @property
+    def bottom(self) -> int:
+        return self.table.seat
+
+    def view(self) -> dict:
+        return self.table.view()
+
     def draw(self, view: dict) -> None:
         """Make everything match the view; only what `table.may_act(seat)` allows is tappable."""
         raise NotImplementedError
