@@ -452,4 +452,3 @@ def test_valid_measure_takes_only_real_floats_in_range():
     assert valid_measure(2.5, low=1.0, high=3.0)
     for value in (-0.01, 1.01, math.nan, math.inf, True, 1, "0.5", None):
         assert not valid_measure(value)
-
