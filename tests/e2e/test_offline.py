@@ -168,9 +168,15 @@ def play_a_card(page, url):
     expect(page.locator(".found-row")).to_have_attribute("data-count", "1", timeout=15_000)
 
 
+def kept_apart(path: str) -> bool:
+    """A file the worker keeps apart until its game is opened (build.KEPT_APART)."""
+    return any(path.startswith(prefix) for prefix, _ in build.KEPT_APART)
+
+
 def runtime_and_voice(folder) -> set:
-    """The on-demand files the old version kept in this test: the runtime and the French voice."""
+    """The files the old version kept in this test beyond the site: the runtime and the French voice."""
     return {path.relative_to(folder).as_posix() for path in folder.rglob("*") if path.is_file()
+            and not kept_apart(path.relative_to(folder).as_posix())
             and (path.relative_to(folder).parts[0] == "runtime" or "/speech/fr/" in f"/{path.relative_to(folder).as_posix()}")}
 
 
@@ -230,11 +236,11 @@ def test_a_new_version_keeps_what_the_old_kept_leaves_the_child_s_page_alone_the
 
 
 def build_listing(folder) -> list:
-    """The site group of the worker's list (every file but the runtime and the voices)."""
+    """The site group of the worker's list (every file but the runtime, the voices and what is kept apart)."""
     source = (folder / build.SERVICE_WORKER).read_text(encoding="utf-8")
     files = re.search(r"const FILES = (\[.*?\]);\n", source, re.S).group(1)
     return [entry for entry in json.loads(files)
-            if not entry[0].startswith("runtime/") and not re.search(r"(^|/)speech/[a-z]+/[^/]+\.mp3$", entry[0])]
+            if not entry[0].startswith("runtime/") and not kept_apart(entry[0]) and not re.search(r"(^|/)speech/[a-z]+/[^/]+\.mp3$", entry[0])]
 
 
 def test_a_failed_update_leaves_the_old_version_whole_for_offline_play(built, tmp_path, pages_server, tablet):

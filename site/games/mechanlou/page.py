@@ -27,7 +27,6 @@ from ui.kit.dom import button, el, picture, set_label
 from ui.kit.game_page import GamePage
 from ui.kit.i18n import words
 from ui.kit.motion import box, fly
-from ui.kit.player_setup import PlayerSetup, PlayOrder
 from ui.kit.players import ANIMALS_BY_ID
 from ui.kit.song import sing_forest_song
 from ui.kit.table import Board
@@ -72,23 +71,10 @@ class MechanlouPage(GamePage):
 
     # -- who plays ----------------------------------------------------------
 
-    def setup_screen(self):
-        app = self.app
-        setup = PlayerSetup(self.lineup, lambda lineup: self.refresh_setup(), app.sounds)
-        self.order = PlayOrder()
-        self.start_button = button(words("setup.start"), self.start, "start-button", [picture("icons/play-button.svg")])
-        screen = el("div", "game-setup ml-setup", [
-            top_bar(app, [picture(RED_HOOD, "bar-picture ml-bar-hood"), picture("icons/wolf.svg", "bar-picture")]),
-            setup.node,
-            el("div", "setup-foot", [self.order.node, self.start_button]),
-        ])
-        self.refresh_setup()
-        return screen
+    setup_class = "ml-setup"
 
-    def refresh_setup(self) -> None:
-        """The start button, and the order of play: the first animal is for the youngest child."""
-        self.start_button.disabled = not self.lineup.is_ready()
-        self.order.show(self.lineup.seats())
+    def setup_bar(self) -> list:
+        return [picture(RED_HOOD, "bar-picture ml-bar-hood"), picture("icons/wolf.svg", "bar-picture")]
 
     # -- the game -------------------------------------------------------------
 

@@ -30,7 +30,6 @@ from ui.kit.dom import button, el, picture, set_label
 from ui.kit.game_page import GamePage
 from ui.kit.i18n import words
 from ui.kit.motion import box, fly
-from ui.kit.player_setup import PlayerSetup, PlayOrder
 from ui.kit.players import ANIMALS_BY_ID
 from ui.kit.table import Board
 from ui.kit.top_bar import top_bar
@@ -91,23 +90,10 @@ class SorcierePage(GamePage):
     game_id = GAME_ID
     default_modes = {"fox": "human", "bear": "computer"}
 
-    def setup_screen(self):
-        app = self.app
-        setup = PlayerSetup(self.lineup, lambda lineup: self.refresh_setup(), app.sounds)
-        self.order = PlayOrder()
-        self.start_button = button(words("setup.start"), self.start, "start-button", [picture("icons/play-button.svg")])
-        screen = el("div", "game-setup sw-setup", [
-            top_bar(app, [picture(HOUSE_TILE, "bar-picture"), picture(CANDY, "bar-picture")]),
-            setup.node,
-            el("div", "setup-foot", [self.order.node, self.start_button]),
-        ])
-        self.refresh_setup()
-        return screen
+    setup_class = "sw-setup"
 
-    def refresh_setup(self) -> None:
-        """The start button, and the order of play: the first animal is for the youngest child."""
-        self.start_button.disabled = not self.lineup.is_ready()
-        self.order.show(self.lineup.seats())
+    def setup_bar(self) -> list:
+        return [picture(HOUSE_TILE, "bar-picture"), picture(CANDY, "bar-picture")]
 
     def new_board(self, table):
         return SorciereBoard(table)

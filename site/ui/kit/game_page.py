@@ -15,11 +15,13 @@ import js
 import pygame_rules
 
 from .confirm import ask_new_game
-from .dom import taps
+from .dom import button, el, picture, taps
 from .i18n import words
 from .notice import notice
+from .player_setup import PlayerSetup, PlayOrder
 from .players import Lineup, seats_from_json, seats_to_json
 from .table import Table
+from .top_bar import top_bar
 
 
 def check_setup(setup: dict, state: dict) -> None:
@@ -121,9 +123,30 @@ class GamePage:
 
     # What each game's page fills in.
 
+    #: The class of the setup screen, for the game's stylesheet ("ml-setup").
+    setup_class = ""
+
+    def setup_bar(self) -> list:
+        """The pictures in the setup screen's top bar: the game's own art."""
+        return []
+
     def setup_screen(self):
-        """The element that shows who plays (the kit's PlayerSetup) and the start button."""
-        raise NotImplementedError
+        """Who plays (the kit's PlayerSetup), the order of play and the start button; a game may build its own."""
+        setup = PlayerSetup(self.lineup, lambda lineup: self.refresh_setup(), self.app.sounds)
+        self.order = PlayOrder()
+        self.start_button = button(words("setup.start"), self.start, "start-button", [picture("icons/play-button.svg")])
+        screen = el("div", f"game-setup {self.setup_class}", [
+            top_bar(self.app, self.setup_bar()),
+            setup.node,
+            el("div", "setup-foot", [self.order.node, self.start_button]),
+        ])
+        self.refresh_setup()
+        return screen
+
+    def refresh_setup(self) -> None:
+        """The start button, and the order of play: the first animal is for the youngest child."""
+        self.start_button.disabled = not self.lineup.is_ready()
+        self.order.show(self.lineup.seats())
 
     def options(self, seats: list) -> dict:
         """The engine options of a new game: the teacher's choices, then what the setup screen chose."""
