@@ -104,7 +104,9 @@ class PageErrors:
 
     def console(self, message) -> None:
         if message.type == "error":
-            self.seen.append(f"console: {message.text}")
+            # The failed resource's address, else the page's: "Failed to load resource" names neither.
+            where = message.location.get("url") or (message.page.url if message.page else "?")
+            self.seen.append(f"console: {message.text} ({where})")
 
     def page_error(self, error) -> None:
         self.seen.append(f"page: {error}")
