@@ -40,6 +40,8 @@ PARALLEL = ["-n", "auto", "--dist", "worksteal"]
 # time; the slowest test (the conformance suite inside Pyodide) takes about one
 # minute. A --timeout in the arguments wins, being later on the command line.
 TEST_TIMEOUT = ["--timeout", "600"]
+# The slowest tests, listed at the end of every run: where CI's minutes go.
+DURATIONS = ["--durations", "25"]
 
 
 class SetupError(Exception):
@@ -68,9 +70,9 @@ def run_tests(argv) -> int:
 
 
 def _pytest_args(argv) -> list:
-    """argv after the defaults: a time limit per test, and every core unless argv chooses the workers (-n 0: one process)."""
+    """argv after the defaults: a time limit per test, the slowest tests listed, and every core unless argv chooses the workers (-n 0: one process)."""
     chooses = any(arg.startswith(("-n", "--numprocesses", "--dist")) or arg == "no:xdist" for arg in argv)
-    return [*TEST_TIMEOUT, *([] if chooses else PARALLEL), *argv]
+    return [*TEST_TIMEOUT, *DURATIONS, *([] if chooses else PARALLEL), *argv]
 
 
 def step(title, action):
