@@ -17,8 +17,6 @@ PYGAME_RULES_RANDOM_GAMES sets how many random games per game (default
 400; set it higher for a deeper run); the run inside Pyodide uses fewer.
 """
 
-import functools
-import itertools
 import json
 import math
 import os
@@ -30,7 +28,7 @@ import pytest
 import pygame_rules
 from pygame_rules import ONE_AT_A_TIME, REAL_TIME, TURN_MODELS, IllegalAction, Rng, same_json
 from pygame_rules.core import is_player
-from tests.conformance.example_games import EXAMPLE_GAMES
+from tests.engine_games import GAMES, tables
 from tests.vandal import vandalise
 
 RANDOM_GAMES = int(os.environ.get("PYGAME_RULES_RANDOM_GAMES", "400"))
@@ -40,8 +38,6 @@ DEEP_CHECK_EVERY = 25
 VIEW_COPY_EVERY = 10
 MAX_ACTIONS = 5000
 
-GAMES = {game_id: pygame_rules.load(game_id) for game_id in pygame_rules.list_games()}
-GAMES.update((game.id, game) for game in EXAMPLE_GAMES)
 
 #: Too big to print: an error message must still be written without it.
 HUGE = 10**5000
@@ -53,27 +49,12 @@ def player_counts(game):
     return range(game.info["min_players"], game.info["max_players"] + 1)
 
 
-@functools.cache
-def accepted_options(game_id, players):
-    """Every combination of the declared options that a game of `players` accepts."""
-    game = GAMES[game_id]
-    declared = game.info["options"]
-    tables = []
-    for values in itertools.product(*(option["choices"] for option in declared)):
-        options = {option["name"]: value for option, value in zip(declared, values)}
-        try:
-            game.new(players=players, seed=0, **options)
-        except ValueError:
-            continue
-        tables.append(options)
-    return tables
-
-
 def settings(game, seed):
     """A varied but reproducible table for `seed`: a player count and options."""
     rng = random.Random(seed)
     players = rng.choice(list(player_counts(game)))
-    return players, rng.choice(accepted_options(game.id, players))
+    players, options = rng.choice([table for table in tables(game.id) if table[0] == players])
+    return players, dict(options)
 
 
 def json_roundtrip(data):

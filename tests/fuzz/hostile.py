@@ -14,12 +14,9 @@ import math
 import random
 import re
 
-import pygame_rules
 from pygame_rules import IllegalAction
-from tests.conformance.example_games import EXAMPLE_GAMES
+from tests.engine_games import GAMES, tables
 
-GAMES = {game_id: pygame_rules.load(game_id) for game_id in pygame_rules.list_games()}
-GAMES.update((game.id, game) for game in EXAMPLE_GAMES)
 
 #: Values that stand in for any field: other JSON types, edges of every range, names the games use, cards.
 JUNK = (
@@ -60,21 +57,6 @@ def junk(chooser):
     return _json_copy(pick(chooser, JUNK))
 
 
-def table_settings(game):
-    """Every (players, options) a game accepts."""
-    tables = []
-    for players in range(game.info["min_players"], game.info["max_players"] + 1):
-        declared = game.info["options"]
-        for values in itertools.product(*(option["choices"] for option in declared)):
-            options = {option["name"]: value for option, value in zip(declared, values)}
-            try:
-                game.new(players=players, seed=0, **options)
-            except ValueError:
-                continue
-            tables.append((players, options))
-    return tables
-
-
 @functools.cache
 def real_states(game_id: str, games: int = 6, every: int = 7) -> tuple:
     """States of seeded random games: the first, every `every`-th, the ones mid-swap or mid-attack, the last.
@@ -82,10 +64,10 @@ def real_states(game_id: str, games: int = 6, every: int = 7) -> tuple:
     Kept as JSON text, so that no test can change them for the next.
     """
     game = GAMES[game_id]
-    tables = table_settings(game)
+    settings = tables(game_id)
     texts = []
     for seed in range(games):
-        players, options = tables[seed % len(tables)]
+        players, options = settings[seed % len(settings)]
         rng = random.Random(seed)
         state = game.new(players=players, seed=seed, **options)
         for step in itertools.count():
