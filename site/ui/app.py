@@ -35,7 +35,7 @@ from .kit.audio import Sounds, Voice
 from .kit.dom import clear, document, taps
 from .kit.i18n import words
 from .kit.motion import Pace
-from .kit.offline import keep_offline
+from .kit.offline import keep_offline, voice_group
 from .kit.saves import Saves
 from .kit.notice import notice
 from .kit.settings import Settings, scope_keys
@@ -129,7 +129,7 @@ class App:
     def apply_language(self) -> None:
         words.set_language(self.settings.lang)
         document.documentElement.lang = self.settings.lang
-        asyncio.ensure_future(keep_offline(f"speech/{self.settings.lang}/"))
+        asyncio.ensure_future(keep_offline(voice_group(self.settings.lang)))
 
     def save_settings(self) -> None:
         self.settings.save(self.storage)
