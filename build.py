@@ -661,7 +661,8 @@ def describe_game(info: dict, folder: Path) -> dict:
 
 
 PYSCRIPT_CONFIG = {
-    "interpreter": "./runtime/pyodide/pyodide.mjs",
+    # The vendored Pyodide, started from a snapshot when the tablet keeps one (site/interpreter.mjs).
+    "interpreter": "./interpreter.mjs",
     "files": {"./py/rules.zip": "./*", "./py/ui.zip": "./*"},
 }
 
@@ -843,7 +844,7 @@ def runtime_preloads(out: Path) -> list[str]:
     pyscript = out / "runtime" / "pyscript"
     chunks = STATIC_IMPORT.findall((pyscript / "core.js").read_text(encoding="utf-8"))
     modules = [f"./runtime/pyscript/{chunk}" for chunk in chunks]
-    modules += [f"./runtime/pyodide/{name}" for name in PYODIDE_MODULES]
+    modules += [PYSCRIPT_CONFIG["interpreter"], *(f"./runtime/pyodide/{name}" for name in PYODIDE_MODULES)]
     fetches = ["./pyscript.json", *(f"./runtime/pyodide/{name}" for name in PYODIDE_FETCHES)]
     fetches += [*PYSCRIPT_CONFIG["files"], "./main.py"]
     missing = [url for url in modules + fetches if not (out / url).is_file()]

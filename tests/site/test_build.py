@@ -71,6 +71,8 @@ def make_sample_site(site: Path) -> Path:
         '<image href="../icons/evergreen-tree.svg" width="8" height="8"/></svg>\n<!-- app-icons/not-a-glyph.svg -->\n'
     ))
     shutil.copy2(build.SITE / "art" / "app-icon.svg", site / "art" / "app-icon.svg")
+    for starter in ("interpreter.mjs", "snapshot-worker.mjs"):
+        shutil.copy2(build.SITE / starter, site / starter)
     shutil.copytree(build.SITE / "app-icons", site / "app-icons")
     write(site / "games" / "__init__.py", '"""The pages of the games."""\n')
     for game in pygame_rules.list_games():
@@ -133,7 +135,7 @@ def test_site_files_are_copied_unchanged(dist, sample_site):
 
 def test_pyscript_config_points_at_the_vendored_runtime_and_the_zips(dist):
     config = json.loads((dist / "pyscript.json").read_text())
-    assert config["interpreter"] == "./runtime/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./interpreter.mjs"  # which starts the vendored Pyodide
     assert config["files"] == {"./py/rules.zip": "./*", "./py/ui.zip": "./*"}
     assert (dist / config["interpreter"]).is_file()
 
@@ -336,7 +338,8 @@ def test_the_page_preloads_what_the_runtime_fetches_as_it_fetches_it(scene_dist)
     modules = re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', page)
     fetches = re.findall(r'<link rel="preload" href="\./([^"]+)" as="fetch" crossorigin>', page)
     chunk = re.search(r'from"\./(core-[\w-]+\.js)"', (scene_dist / "runtime/pyscript/core.js").read_text()).group(1)
-    assert modules == [f"runtime/pyscript/{chunk}", "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs"]
+    assert modules == [f"runtime/pyscript/{chunk}", "interpreter.mjs", "runtime/pyodide/pyodide.mjs",
+                       "runtime/pyodide/pyodide.asm.mjs"]
     config = json.loads((scene_dist / "pyscript.json").read_text())
     assert fetches == [
         "pyscript.json", "runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",

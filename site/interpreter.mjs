@@ -1,0 +1,112 @@
+// PyScript's interpreter (pyscript.json "interpreter"): the vendored Pyodide, started from a
+// memory snapshot of a Python that has already started, when this tablet keeps one made for
+// this very build; else started afresh.
+//
+// - A start from a snapshot skips Python's own start and the imports made before the snapshot
+//   (Pyodide's _loadSnapshot, experimental): on a slow tablet, seconds at every opening.
+// - The snapshot is made on the tablet, never downloaded: once a page has started and sat ready
+//   for a moment, snapshot-worker.mjs starts a second Pyodide in a worker, imports what every
+//   page imports, and keeps its memory in Cache Storage under the site's version (<meta
+//   name="site-version">) and Pyodide's. A new version of the site makes a new one.
+// - Never stuck on it: a snapshot that fails to load is deleted and Python starts afresh, and
+//   so is one whose page did not get ready last time (a mark in localStorage from the start
+//   until <html data-ready="true">).
+// - A restored Python has the random state of the one that made the snapshot: it is reseeded.
+// <html data-start> says how Python started ("snapshot" or "fresh"); <html data-snapshot="kept">
+// that a snapshot for the next start has just been kept.
+import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.mjs";
+
+export { version };
+
+const root = document.documentElement;
+const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
+const SCOPE = new URL("./", import.meta.url).pathname;
+const siteVersion = document.querySelector('meta[name="site-version"]')?.content || "";
+// Where the snapshot is kept: its own cache (the service worker's caches are its files only),
+// at an address no file of the site can have.
+const CACHE = `petits-jeux-snapshot:${SCOPE}`;
+const SNAPSHOT = new URL(`./.snapshot/${siteVersion}/${version}`, import.meta.url).href;
+const TRYING = `petits-jeux-snapshot-trying:${SCOPE}`;
+// How long a page sits ready before its snapshot is made: a child's first taps come first.
+const MAKE_AFTER_MS = 4000;
+
+const usable = Boolean(siteVersion && self.caches && self.Worker);
+
+function mark(on) {
+  try {
+    if (on) localStorage.setItem(TRYING, siteVersion);
+    else localStorage.removeItem(TRYING);
+    return true;
+  } catch {
+    return false;  // storage blocked: no guard, so no snapshot start
+  }
+}
+
+function lastTryFailed() {
+  try { return localStorage.getItem(TRYING) !== null; } catch { return true; }
+}
+
+async function kept() {
+  try {
+    const response = await (await caches.open(CACHE)).match(SNAPSHOT);
+    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function forget() {
+  try { await caches.delete(CACHE); } catch { /* nothing kept */ }
+}
+
+function whenReady(then) {
+  const check = () => {
+    if (root.dataset.ready !== "true") return false;
+    observer.disconnect();
+    then();
+    return true;
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(root, {attributes: true, attributeFilter: ["data-ready"]});
+  check();
+}
+
+function makeSnapshotLater() {
+  whenReady(() => setTimeout(() => {
+    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {type: "module"});
+    worker.addEventListener("message", (event) => {
+      if (event.data === "kept") root.dataset.snapshot = "kept";
+      else console.warn("no snapshot made:", event.data);
+      worker.terminate();
+    });
+    worker.postMessage({indexURL: INDEX_URL, cache: CACHE, snapshot: SNAPSHOT});
+  }, MAKE_AFTER_MS));
+}
+
+export async function loadPyodide(options) {
+  options = {...options, indexURL: INDEX_URL};
+  if (usable) {
+    if (lastTryFailed()) {
+      await forget();
+      mark(false);
+    }
+    const snapshot = await kept();
+    if (snapshot && mark(true)) {
+      try {
+        const pyodide = await startPyodide({...options, _loadSnapshot: snapshot});
+        pyodide.runPython("import random; random.seed()");
+        root.dataset.start = "snapshot";
+        whenReady(() => mark(false));
+        return pyodide;
+      } catch (error) {
+        console.warn("the kept snapshot did not start, Python starts afresh:", error);
+        await forget();
+        mark(false);
+      }
+    }
+  }
+  const pyodide = await startPyodide(options);
+  root.dataset.start = "fresh";
+  if (usable) makeSnapshotLater();
+  return pyodide;
+}
