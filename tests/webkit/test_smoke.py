@@ -1,11 +1,11 @@
-"""The built site in WebKit: the home page, every game page ready, a few taps, a reload that resumes.
+"""The built site in WebKit: the home page, every game page ready, a few taps, a reload that resumes from a snapshot.
 
 A smoke test, not the whole end-to-end suite (that runs in Chromium,
 tests/e2e): it proves that what iPads run starts the runtime, draws every
 page, takes taps (WebDriver clicks on the kit's buttons) and resumes a game
-after a reload. Any error, unhandled rejection, console.error or PyScript
-error box fails the test. The seeded games are followed on an engine copy,
-as in tests/e2e.
+after a reload that starts Python from its memory snapshot. Any error,
+unhandled rejection, console.error or PyScript error box fails the test.
+The seeded games are followed on an engine copy, as in tests/e2e.
 """
 
 import json
@@ -139,7 +139,10 @@ def test_marchenwald_played_by_taps_resumes_after_a_reload(tablet):
         state = find(tablet, state)
     assert tablet.saved_state(MARCHENWALD) == state
 
+    # The next opening starts Python from the snapshot this page has made (site/interpreter.mjs).
+    tablet.until("return document.documentElement.dataset.snapshot === 'kept'", READY_SECONDS, "a snapshot kept")
     tablet.reload()
+    assert tablet.attribute("html", "data-start") == "snapshot"
     tablet.expect_attribute(".found-row", "data-count", "3")
     tablet.expect_attribute(".mirror", "data-seeking", state["seeking"])
     find(tablet, state)
