@@ -11,6 +11,24 @@ seconds: never faster than a child can follow (the kit's
 table paces them the same way). Its `at_ms` is the table's clock plus its
 pace, which is the time a simulated table (the tests' race) plays it at; a
 page stamps it with its own clock, as it does every tap.
+
+A decision runs on the page's main thread, between the children's taps.
+Measured with `python3 bench/bots.py --seeds 30` (Pyodide 314.0.7 in
+headless Chromium 156 on this 2-core Xeon at 2.8 GHz, shared with other
+work; 30 seeded French rounds of two players of the level, each `choose`
+timed with perf_counter, then run twice more, the best of three being the
+decision's own cost), 2026-11-30: at a load average of 5 (20:41 UTC),
+easy 851 decisions, median 0.4 ms, 95th percentile 3.8 ms, own cost at
+most 14 ms; normal 790, median 0.5 ms, 95th percentile 3.6 ms, own cost at
+most 7 ms. At a load of 14 (21:14 UTC): medians 0.5 and 0.6 ms, 95th
+percentiles 9.6 and 10.3 ms, the costliest decisions 40 to 63 ms (a hand
+with a joker, pairs tried under 2 PAR 2), single runs up to 200 ms (once
+all three runs of one decision) while other processes held the processor,
+which delays a tap as much. Before, the first
+decision that needed the lexicon loaded it: 48 to 200 ms in Pyodide at a
+load of 3 to 5. The page now loads both languages' lexicons as its table
+opens, a part at a time with 0.1 s between parts (7 to 28 ms each at a load
+of 7, up to 285 ms at 14), so no decision pays for it.
 """
 
 from __future__ import annotations

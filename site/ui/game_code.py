@@ -7,7 +7,9 @@ directory, and its stylesheet (scoped under body.game-<id>) is added to the
 page once. The service worker keeps both for offline play, like every file;
 a game whose files the worker keeps apart for their size (build.py's
 KEPT_APART: Méli Cado's lexicon and speech synthesizer) has them kept whole
-once it is opened.
+once it is opened. Offline, such a game never kept is not fetched at all (a
+request the worker can only fail shows as an error in the console): it
+raises GameNotKept, and the home page says why (see missing_game).
 """
 
 import asyncio
@@ -18,17 +20,34 @@ from pyodide.ffi import create_once_callable
 from pyodide.http import pyfetch
 
 from .kit.dom import document
-from .kit.offline import keep_offline
+from .kit.offline import is_kept, keep_offline, offline_status
 
 _fetched = set()
+
+
+class GameNotKept(OSError):
+    """Offline, and the worker does not keep this game's code: it cannot open until the Wi-Fi is back."""
+
+
+def code_group(game_id: str) -> str:
+    """The worker's group of a game kept apart (build.py's KEPT_APART names it after the game's folder)."""
+    return f"games/{game_id}/"
+
+
+def not_kept(status: dict | None, game_id: str) -> bool:
+    """Whether this game is kept apart by the worker and not (wholly) kept yet."""
+    group = code_group(game_id)
+    return group in ((status or {}).get("groups") or {}) and not is_kept(status, group)
 
 
 async def game_page_class(game_id: str):
     """The page class of a registered game (its module's PAGE), its code and stylesheet fetched first if need be."""
     if game_id not in _fetched:
+        if not js.navigator.onLine and not_kept(await offline_status(), game_id):
+            raise GameNotKept(f"{game_id} is not kept on this tablet, and it is offline")
         await asyncio.gather(_unpack_code(game_id), _add_stylesheet(game_id))
         _fetched.add(game_id)
-        asyncio.ensure_future(keep_offline(f"games/{game_id}/"))
+        asyncio.ensure_future(keep_offline(code_group(game_id)))
     return importlib.import_module(f"games.{game_id}.page").PAGE
 
 

@@ -1,13 +1,16 @@
 """The home page: the five games as big pictures, and the teacher's corner behind a gear a grown-up holds.
 
 Offline, if the voice of the language in use is not on the tablet, the bar
-says so beside the gear and offers to keep it (see missing_voice).
+says so beside the gear and offers to keep it (see missing_voice); so for a
+game kept apart that the tablet never kept, whose tile shows a cloud and says
+why instead of opening (see missing_game).
 """
 
 from . import site_words  # noqa: F401 - registers the home page's words
 from .kit.dom import button, el, picture, refuse_with
 from .kit.hold import HoldButton
 from .kit.i18n import words
+from .missing_game import MissingGames
 from .missing_voice import MissingVoice
 from .teacher import TeacherCorner
 
@@ -17,6 +20,7 @@ class HomePage:
         self.app = app
         self.gear = None
         self.missing_voice = None
+        self.missing_games = None
 
     def show(self, root) -> None:
         app = self.app
@@ -25,9 +29,10 @@ class HomePage:
                                [picture("icons/gear.svg")])
         self.missing_voice = MissingVoice(app, lambda: app.voice.say("home.welcome"))
         tiles = [self.tile(game, game.playable) for game in app.tiles.values()]
+        self.missing_games = MissingGames(app, {tile.dataset.game: tile for tile in tiles if not tile.disabled})
         root.append(
             el("div", "home", [
-                el("header", "home-bar", [self.gear.node, self.missing_voice.node]),
+                el("header", "home-bar", [self.gear.node, self.missing_voice.node, self.missing_games.node]),
                 el("section", "game-tiles", tiles, attrs={"aria-label": words("home.games")}),
                 el("div", "home-meadow", [picture("icons/herb.svg"), picture("icons/tulip.svg"), picture("icons/mushroom.svg"),
                                           picture("icons/snail.svg"), picture("icons/blossom.svg"), picture("icons/herb.svg")],
@@ -43,13 +48,17 @@ class HomePage:
                                       picture(beside[1], "tile-side tile-right")])
         label = el("span", "tile-name", text=name)
         if playable:
-            return button(words("home.play", game=name), lambda: self.app.go(game.id), "game-tile",
+            return button(words("home.play", game=name), lambda: self.open_game(game.id), "game-tile",
                           [art, label], attrs={"data-game": game.id})
         soon = picture("icons/hourglass-not-done.svg", "tile-soon")
         tile = button(words("home.coming", game=name), lambda: None, "game-tile is-coming", [art, label, soon],
                       disabled=True, attrs={"data-game": game.id})
         refuse_with(tile, "home.coming")
         return tile
+
+    def open_game(self, game_id: str) -> None:
+        if not self.missing_games.stops(game_id):
+            self.app.go(game_id)
 
     def ask_a_grown_up(self) -> None:
         """A tap on the gear: the corner is the teacher's; it opens when held."""
@@ -62,3 +71,5 @@ class HomePage:
             self.gear.stop()
         if self.missing_voice is not None:
             self.missing_voice.stop()
+        if self.missing_games is not None:
+            self.missing_games.stop()

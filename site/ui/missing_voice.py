@@ -9,51 +9,30 @@ kept; once the voice is whole the banner goes and `on_kept()` is called.
 Online with the voice not kept yet, nothing shows: the clips come from the
 network meanwhile, and the app already asked the worker to keep them.
 
-<div class="missing-voice" data-voice>: missing (offline), fetchable (back
-online), keeping, failed; the banner is hidden otherwise.
+A KeepBanner (see keep_banner): <div class="keep-banner missing-voice">.
 """
 
-import asyncio
-
 import js
-from pyodide.ffi import create_proxy
 
-from .kit.dom import button, el, picture
+from .keep_banner import KeepBanner
 from .kit.i18n import words
-from .kit.offline import is_kept, keep, offline_status, voice_group
+from .kit.offline import is_kept, offline_status, voice_group
 
 FLAGS = {"fr": "art/flag-fr.svg", "en": "art/flag-gb.svg"}
-#: What the teacher reads after "the voice is not on this tablet", by the banner's state.
-WHY = {"missing": "voice.missing_why", "failed": "voice.failed"}
 
 
-class MissingVoice:
+class MissingVoice(KeepBanner):
+    WHY = {"missing": "voice.missing_why", "failed": "voice.failed"}
+
     def __init__(self, app, on_kept):
+        super().__init__("missing-voice")
         self.app = app
         self.on_kept = on_kept
-        self.node = el("div", "missing-voice", attrs={"role": "status", "data-voice": "checking"})
-        self.node.hidden = True
-        self.keeping = False
-        self.bar = None
-        self.keeper = None
-        self._listeners = {kind: create_proxy(lambda event: self.check()) for kind in ("online", "offline")}
-        for kind, listener in self._listeners.items():
-            js.window.addEventListener(kind, listener)
         self.check()
 
-    def stop(self) -> None:
-        """The home page goes: the network's comings and goings are no longer followed."""
-        for kind, listener in self._listeners.items():
-            js.window.removeEventListener(kind, listener)
-            listener.destroy()
-        self._listeners = {}
-
-    def check(self) -> None:
-        asyncio.ensure_future(self._check())
-
-    async def _check(self) -> None:
+    async def refresh(self) -> None:
         settings = self.app.settings
-        if not settings.voice or self.keeping or not self._listeners:
+        if not settings.voice or self.keeping or not self.following:
             return
         online = bool(js.navigator.onLine)
         if online and self.node.hidden:
@@ -66,40 +45,14 @@ class MissingVoice:
 
     def show(self, lang: str, state: str) -> None:
         name = words(f"lang.{lang}")
-        said = words("voice.missing", lang=name)
-        why = [el("span", "missing-voice-why", text=f" {words(WHY[state])}")] if state in WHY else []
-        self.keeper = button(words("voice.keep", lang=name), self.keep, "missing-voice-keep",
-                             [picture("icons/inbox-tray.svg")], disabled=state == "missing")
-        self.bar = el("progress", "missing-voice-progress", attrs={"max": "1", "value": "0",
-                                                                    "aria-label": words("voice.progress")})
-        self.bar.hidden = True
-        self.node.replaceChildren(
-            el("span", "missing-voice-picture", [picture("icons/muted-speaker.svg"), picture(FLAGS[lang], "missing-voice-flag")],
-               attrs={"role": "img", "aria-label": said}),
-            el("span", "missing-voice-text", [el("span", text=f"{said}."), *why]),
-            self.keeper,
-            self.bar,
-        )
-        self.node.dataset.voice = state
-        self.node.hidden = False
+        self.draw(state, ["icons/muted-speaker.svg", FLAGS[lang]], words("voice.missing", lang=name),
+                  words("voice.keep", lang=name), words("voice.progress"), words(self.WHY[state]) if state in self.WHY else "")
 
     async def keep(self) -> None:
         """Keep the voice of the language in use, the bar filling as its clips are kept."""
-        self.keeping = True
-        self.keeper.disabled = True
-        self.bar.hidden = False
-        self.node.dataset.voice = "keeping"
-
-        def progress(kept: int, of: int) -> None:
-            self.bar.max = max(of, 1)
-            self.bar.value = kept
-
         lang = self.app.settings.lang
-        done = await keep([voice_group(lang)], progress)
-        self.keeping = False
-        if done:
-            self.node.hidden = True
-            self.node.dataset.voice = "kept"
+        if await self.keep_groups([voice_group(lang)]):
+            self.hide("kept")
             self.on_kept()
         else:
             self.show(lang, "failed")

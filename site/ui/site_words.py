@@ -44,6 +44,15 @@ SITE_WORDS = {
     "voice.failed": {"fr": "Pas de réseau : réessayer avec le Wi-Fi", "en": "No network: try again on Wi-Fi"},
     "voice.keep": {"fr": "Garder la voix ({lang}) sur la tablette", "en": "Keep the voice ({lang}) on this tablet"},
     "voice.progress": {"fr": "Voix gardée", "en": "Voice kept"},
+    # offline, a game kept apart that this tablet never kept (ui.missing_game)
+    "away.tile": {"fr": "{game} : pas sur cette tablette, il faut le Wi-Fi",
+                  "en": "{game}: not on this tablet, it needs the Wi-Fi"},
+    "away.missing": {"fr": "{game} : pas sur cette tablette", "en": "{game}: not on this tablet"},
+    "away.missing_why": {"fr": "Pas de réseau : le Wi-Fi revenu, touchez la flèche pour le garder",
+                         "en": "No network: once the Wi-Fi is back, tap the arrow to keep it"},
+    "away.failed": {"fr": "Pas de réseau : réessayer avec le Wi-Fi", "en": "No network: try again on Wi-Fi"},
+    "away.keep": {"fr": "Garder {game} sur la tablette", "en": "Keep {game} on this tablet"},
+    "away.progress": {"fr": "Fichiers gardés", "en": "Files kept"},
 }
 
 words.add(SITE_WORDS)

@@ -155,13 +155,13 @@ def test_offline_a_language_whose_voice_is_not_kept_says_so_and_keeps_it_once_th
     open_teacher_corner(page).get_by_role("group", name="Langue").get_by_role("button", name="English", exact=True).tap()
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(banner).to_be_visible(timeout=15_000)
-    expect(banner).to_have_attribute("data-voice", "missing")
+    expect(banner).to_have_attribute("data-state", "missing")
     expect(banner.get_by_role("img", name="The voice (English) is not on this tablet")).to_be_visible()
     keep = banner.get_by_role("button", name="Keep the voice (English) on this tablet")
     expect(keep).to_be_disabled()  # nothing can be fetched offline
 
     context.set_offline(False)
-    expect(banner).to_have_attribute("data-voice", "fetchable", timeout=15_000)
+    expect(banner).to_have_attribute("data-state", "fetchable", timeout=15_000)
     expect(keep).to_be_enabled()
     page.evaluate("window.__voice = []")
     keep.tap()

@@ -11,7 +11,7 @@ from pygame_rules import Game, IllegalAction, Rng
 from pygame_rules.meli_cado import cards
 from pygame_rules.meli_cado.bots import EasyPlayer, NormalPlayer
 from pygame_rules.meli_cado.cards import SPECIALS, letter_cards, letter_table
-from pygame_rules.meli_cado.lexicon import Entry, Lexicon
+from pygame_rules.meli_cado.lexicon import PARTS, Entry, Lexicon, load_part
 from pygame_rules.meli_cado.row import cards_on, spelling, stack_of, words_on
 from pygame_rules.meli_cado.rules import FAULTS, HAND_SIZE, WINDOW_MS, MeliCado
 
@@ -617,3 +617,11 @@ def test_normal_beats_easy_in_most_games():
         seats[normal] = NormalPlayer()
         wins += race(game, seed, seats)["winners"] == [normal]
     assert wins / games >= 0.75, f"normal won {wins} of {games}"
+
+
+def test_a_page_may_load_the_lexicon_a_part_at_a_time_and_the_rules_then_use_those_parts():
+    """Decision: the page loads each part between taps (bench/bots.py), so no computer decision pays for the load."""
+    parts = [load_part("fr", part) for part in PARTS]
+    french = Lexicon.load("fr")
+    assert all(mine is kept for mine, kept in zip([french._words, french._readings, french._sounds], parts))
+    assert french.is_word("MANGEONS") and MeliCado().lexicon("fr") is french

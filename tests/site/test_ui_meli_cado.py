@@ -101,12 +101,15 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
     keys |= {event_prompt({"kind": "special", "special": special}, [0]) for special in SPECIALS}
     keys |= {event_prompt({"kind": "vote", "player": 0}, [0]), "meli_cado.you_start"}
     keys |= set(end_prompt({"winners": [1]}, ["fox", "bear"]))
+    # Offline, the home page says that a game kept apart was never kept (ui/missing_game.py).
+    if 'f"{game_id}.away"' in (SITE / "ui" / "missing_game.py").read_text(encoding="utf-8"):
+        keys.add("meli_cado.away")
     assert sorted(key for key in keys if key not in PROMPTS) == []
     assert set(FAULT_PROMPTS) == set(rules.FAULTS), "every fault the engine names is said"
     said = {key for key in keys if key.startswith("meli_cado.")}
     catalogue = {key for key in PROMPTS if key.startswith("meli_cado.")}
     assert catalogue <= said, f"prompts the page never says: {sorted(catalogue - said)}"
-    assert len(catalogue) == 35
+    assert len(catalogue) == 36
 
 
 def test_only_what_matters_is_said():
@@ -218,6 +221,22 @@ def test_the_build_ships_the_lexicon_and_its_licences_in_meli_cados_code_zip_onl
         else:
             assert shipped == [], archive
     assert not (build.SITE / "games" / "meli_cado" / "synth.js").read_text(encoding="utf-8").count("http")
+
+
+def test_the_synthesizer_ships_with_its_licence_and_the_readme_says_where_its_source_is():
+    """eSpeak NG is GPL-3.0: its licence text beside the wasm, and README.md names the package, version and upstream."""
+    shipped = {name: source for source, name in build.ESPEAK_FILES.items()}
+    assert {"espeak-ng.wasm", "LICENSE", "README.md"} <= set(shipped)
+    package = build.NODE_MODULES / "espeak-ng"
+    licence = (package / shipped["LICENSE"]).read_text(encoding="utf-8")
+    assert "GNU GENERAL PUBLIC LICENSE" in licence and "Version 3, 29 June 2007" in licence
+    assert "espeak-ng/espeak-ng" in (package / shipped["README.md"]).read_text(encoding="utf-8")  # how it was built
+    version = json.loads((build.ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]["node_modules/espeak-ng"]
+    readme = (build.ROOT / "README.md").read_text(encoding="utf-8").split("## Licences", 1)[1]
+    assert version["license"] == "GPL-3.0-or-later" and "GPL-3.0-or-later" in readme
+    assert f"`espeak-ng` {version['version']}" in readme and "https://github.com/espeak-ng/espeak-ng" in readme
+    for name in ("LICENCE-fr.txt", "LICENCE-en.txt", "LICENCE-common.txt"):
+        assert name in readme and (build.PACKAGE / "meli_cado" / "lexicon" / name).is_file()
 
 
 def test_the_printed_rules_table_is_the_deck_of_the_game():

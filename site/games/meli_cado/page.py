@@ -18,9 +18,11 @@ what is legal, and stamps each child's move with the table's clock (the
 engine judges two plays within half a second of each other).
 """
 
+import asyncio
 import time
 
 from pygame_rules.meli_cado.cards import ALPHABET, is_joker
+from pygame_rules.meli_cado.lexicon import LANGUAGES, PARTS, load_part
 from pygame_rules.meli_cado.row import copy_row, place
 
 from ui.kit.avatar import avatar, player_name
@@ -53,6 +55,9 @@ WORD_HOLD = 0.8  # a new word stays still a moment
 FAULT_HOLD = 1.8  # the crossed-out word
 SPECIAL_HOLD = 2.0  # a special card turned over, big
 SCORES_HOLD = 3.0  # the points of a round
+#: Seconds between the lexicon's parts as the table opens: the load (0.1 to 0.5 s in Pyodide here, bench/bots.py)
+#: comes in steps the children's taps pass between, never inside a tap or a computer player's decision.
+LEXICON_PAUSE = 0.1
 
 
 def letter_face(card: str, cls: str = ""):
@@ -359,8 +364,17 @@ class MeliCadoBoard(Board):
                   "data-faults": 0, "data-words": 0})
         self.faults = 0
         self.words_read = 0
+        self.loading = asyncio.ensure_future(self.load_lexicons())
+
+    async def load_lexicons(self) -> None:
+        """The lexicon of the game's language, then the other one's (ENGLISH takes both), a part at a time."""
+        for language in sorted(LANGUAGES, key=lambda language: language != self.language):
+            for part in PARTS:
+                await asyncio.sleep(LEXICON_PAUSE)
+                load_part(language, part)
 
     def stop(self) -> None:
+        self.loading.cancel()
         self.reader.stop()
 
     def intro_prompt(self, view: dict) -> list:
