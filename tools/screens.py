@@ -84,9 +84,12 @@ def context_options(size: Size, base_url: str) -> dict:
 
 
 def prepare_context(context) -> None:
-    """The settings above, written before the page's first script unless a page of this context changed them."""
+    """The settings above, written before the page's first script unless a page of this context changed them.
+
+    Not in the blank page a new tab opens with: it has no storage, and reading it there is a page error.
+    """
     context.add_init_script(
-        f"if (!localStorage.getItem({json.dumps(SETTINGS_KEY)})) "
+        f"if (location.protocol.startsWith('http') && !localStorage.getItem({json.dumps(SETTINGS_KEY)})) "
         f"localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(json.dumps(SETTINGS))});"
     )
 
@@ -150,6 +153,109 @@ def mechanlou_under_attack(seed: int = 1) -> str:
         return True if state["attack"] and state["attack"]["defender"] == 0 else None
 
     return mechanlou_fox_facing(attacked, seed, "the bear attacks the fox")[0]
+
+
+def sorciere_fox_facing(wanted, seed: int, what: str) -> tuple[str, object]:
+    """The fox (a child) against the bear (a computer), both played by the normal computer player until the fox
+    must act and `wanted(game, state)` finds something: (the save, what it found)."""
+    game = pygame_rules.load("sorciere")
+    bot = game.bot("normal")
+    seats = [{"animal": "fox", "computer": False}, {"animal": "bear", "computer": True}]
+    for attempt in range(seed, seed + 200):
+        state = game.new(players=2, seed=attempt)
+        moves = 0
+        while game.outcome(state) is None:
+            player = game.to_move(state)[0]
+            found = wanted(game, state) if player == 0 else None
+            if found:
+                return save_record("sorciere", seats, attempt, state), found
+            state = game.apply(state, player, bot.choose(game, state, player, Rng(attempt * 1000 + moves)))
+            moves += 1
+    raise RuntimeError(f"no game found where {what}")
+
+
+def sorciere_before_the_fall(seed: int = 1) -> tuple[str, list]:
+    """The bear holds one candy; the fox's next pull brings the roof down even at its steadiest, and the bear wins:
+    (the save, the places whose pull ends the game)."""
+    def fall(game, state):
+        if state["holding"] is not None or max(state["candies"]) != 1:
+            return None
+        return [place for place in sorted(entry["place"] for entry in state["roof"])
+                if game.outcome(game.apply(state, 0, {"type": "pull", "place": place, "steadiness": 1.0}))]
+
+    return sorciere_fox_facing(fall, seed, "the fox's pull ends the game")
+
+
+def sorciere_card_to_put_back(seed: int = 1) -> str:
+    """The fox turned a card of the treat on top of its pile: it waits to go back, the free places call. The save."""
+    return sorciere_fox_facing(lambda game, state: state["holding"] is not None, seed, "the fox holds a card")[0]
+
+
+def moutons_under_way(players: int, seed: int = 3, moves: int = 24) -> str:
+    """The fox (a child) and computers, played by the normal computer player's tiles until the fox's turn: the save."""
+    game = pygame_rules.load("moutons")
+    bot = game.bot("normal")
+    seats = [{"animal": animal, "computer": animal != "fox"} for animal in ("fox", "bear", "rabbit", "frog")[:players]]
+    state = game.new(players=players, seed=seed, hands="hidden")
+    played = 0
+    while played < moves or game.to_move(state)[0] != 0:
+        player = game.to_move(state)[0]
+        action = bot.choose(game, state, player, Rng(seed * 1000 + played))
+        if action is None or action["type"] == "stop":
+            action = next(a for a in game.legal_actions(state, player) if a["type"] in ("place", "pass"))
+        state = game.apply(state, player, action)
+        played += 1
+    return save_record("moutons", seats, seed, state)
+
+
+def moutons_before_the_last_stop(seed: int = 4, moves: int = 20) -> str:
+    """The bear (a computer) has stopped, the fox (a child) plays on alone; its own stop ends the game: the save."""
+    game = pygame_rules.load("moutons")
+    seats = [{"animal": "fox", "computer": False}, {"animal": "bear", "computer": True}]
+    state = game.loads(json.loads(moutons_under_way(2, seed, moves))["state"])
+    state = game.apply(state, 0, next(a for a in game.legal_actions(state, 0) if a["type"] in ("place", "pass")))
+    state = game.apply(state, 1, {"type": "stop"})
+    assert game.to_move(state) == [0] and game.outcome(game.apply(state, 0, {"type": "stop"})) is not None
+    return save_record("moutons", seats, seed, state)
+
+
+def meli_cado_before_the_last_card(seed: int = 1) -> tuple[str, dict]:
+    """The fox and the bear, two children, played by the normal computer player in turn until the fox's placement
+    empties its hand and ends the game (one round, French): (the save, that placement)."""
+    from pygame_rules.meli_cado.cards import is_joker
+
+    game = pygame_rules.load("meli_cado")
+    bot = game.bot("normal")
+    seats = [{"animal": "fox", "computer": False}, {"animal": "bear", "computer": False}]
+    for attempt in range(seed, seed + 50):
+        state = game.new(players=2, seed=attempt, language="fr", end="rounds_1", first_insertion="no")
+        for step in range(400):
+            player = step % 2
+            move = bot.choose(game, state, player, Rng(attempt * 1000 + step))
+            if move is None:
+                continue
+            move = {**move, "at_ms": state["clock"] + 1000}
+            after = game.apply(state, player, move)
+            if game.outcome(after) is not None:
+                if player == 0 and move["type"] == "place" and not any(is_joker(play["card"]) for play in move["plays"]):
+                    return save_record("meli_cado", seats, attempt, state), move
+                break
+            state = after
+    raise RuntimeError("no game found where the fox's last card ends it")
+
+
+#: A point of a target where a tap reaches it (not under another), or null: on a grid of its box, middle first.
+VISIBLE_POINT = """node => {
+  const b = node.getBoundingClientRect();
+  for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+    for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+      const x = b.left + b.width * fx, y = b.top + b.height * fy;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && node.contains(hit)) return {x, y};
+    }
+  }
+  return null;
+}"""
 
 
 # -- reaching each screen ------------------------------------------------------------------------
@@ -317,12 +423,119 @@ class Tour:
         self.tap(f'.ml-hand .ml-card[data-card="story-{number}"]:enabled')
         self.wait('.end-scene .end-again')
 
+    def seats_to(self, animals: tuple, mode: str) -> None:
+        for animal in animals:
+            self.seat_to(animal, mode)
+
+    def sorciere_setup(self, players: int = 2) -> None:
+        """The fox and the bear (a computer) as the page offers them; for many, the bear, rabbit and frog children."""
+        self.setup("sorciere")
+        if players > 2:
+            self.seats_to(("bear", "rabbit", "frog")[:players - 1], "human")
+
+    def sorciere_table(self) -> None:
+        """Play from the setup shown: the roof waits for the first child's drag."""
+        self.start()
+        self.wait('.sw-table[data-busy="false"] .sw-card:enabled')
+
+    def sorciere_holding(self) -> None:
+        """A card of the same treat as the fox's pile waits beside the roof; the free places call."""
+        self.resume("sorciere", sorciere_card_to_put_back())
+        self.wait('.sw-table[data-busy="false"] .sw-spot:enabled')
+
+    def sorciere_end(self) -> None:
+        """The fox drags a card (with a mouse: pointer events, as a finger) and the roof falls: the bear wins."""
+        save, places = sorciere_before_the_fall()
+        self.resume("sorciere", save)
+        self.wait('.sw-table[data-busy="false"] .sw-card:enabled')
+        point = None
+        for place in places:
+            point = self.page.locator(f'.sw-card[data-place="{place}"]').evaluate(VISIBLE_POINT)
+            if point:
+                break
+        assert point, f"none of the cards {places} shows"
+        mouse = self.page.mouse
+        mouse.move(point["x"], point["y"])
+        mouse.down()
+        up = -1 if point["y"] > self.page.viewport_size["height"] / 2 else 1  # toward the middle of the window
+        for step in range(1, 41):
+            self.page.wait_for_timeout(16)
+            mouse.move(point["x"], point["y"] + up * 3 * step)
+        mouse.up()
+        self.wait(".end-scene .end-again")
+
+    def moutons_setup(self, players: int = 2) -> None:
+        """The fox and the bear (a computer) as the page offers them; for many, the rabbit and the frog too."""
+        self.setup("moutons")
+        self.seats_to(("bear", "rabbit", "frog")[:players - 1], "computer")
+
+    def moutons_table(self, players: int | None = None) -> None:
+        """Play from the setup shown (or from a save of a game well under way for that many players) until the fox's turn."""
+        if players is None:
+            self.start()
+        else:
+            self.resume("moutons", moutons_under_way(players))
+        self.wait('.mt-table[data-busy="false"] .mt-tile.can-play')
+
+    def moutons_chosen(self) -> None:
+        """A tile of the fox's hand chosen: the places where it fits glow."""
+        self.tap(".mt-tile.can-play >> nth=0")
+        self.wait('.mt-tile[data-chosen="true"]')
+        self.wait(".mt-spot[data-strong]:not([hidden]):not(.is-away)")
+
+    def moutons_pass(self) -> None:
+        """The fox and the bear both children, hidden hands: a game found in a save asks for its child first."""
+        self.setup("moutons")
+        self.seat_to("bear", "human")
+        self.start()
+        self.wait(".mt-table .mt-tiles")
+        self.go("", forget=False)
+        self.go("moutons", forget=False)
+        self.wait(".pass-cover .pass-go")
+
+    def moutons_end(self) -> None:
+        """The bear has stopped; the fox stops too (the sign asks once more) and the game is counted."""
+        self.resume("moutons", moutons_before_the_last_stop())
+        self.wait('.mt-table[data-busy="false"] .mt-stop:enabled')
+        self.tap(".mt-stop")
+        self.wait('.mt-stop[data-chosen="true"]')
+        self.tap(".mt-stop")
+        self.wait(".end-scene .end-again")
+
+    def meli_cado_setup(self, players: int = 2) -> None:
+        """The fox against the bear (a computer) as the page offers them; for many, four children around the tablet."""
+        self.setup("meli_cado")
+        if players > 2:
+            self.seats_to(("bear", "cat", "dog")[:players - 1], "human")
+
+    def meli_cado_table(self) -> None:
+        self.start()
+        self.wait('.mc-table[data-busy="false"] .mc-panel[data-player="0"] .mc-hand-card:enabled')
+
+    def meli_cado_chosen(self) -> None:
+        """A card of the fox's hand chosen: the places where it may go light up."""
+        self.tap('.mc-panel[data-player="0"] .mc-hand-card:enabled >> nth=0')
+        self.wait('.mc-panel[data-player="0"] .mc-hand-card[data-selected="true"]')
+
+    def meli_cado_end(self) -> None:
+        """The fox lays its last card: a card, then its lit place."""
+        save, move = meli_cado_before_the_last_card()
+        self.resume("meli_cado", save)
+        self.wait('.mc-table[data-busy="false"]')
+        target = {"cover": ".mc-stack", "insert": ".mc-gap", "down": ".mc-down"}
+        for play in move["plays"]:
+            self.tap(f'.mc-panel[data-player="0"] .mc-hand-card[data-card="{play["card"]}"][data-selected="false"] >> nth=0')
+            self.tap(f'{target[play["how"]]}[data-index="{play["index"]}"]')
+        self.wait(".end-scene .end-again")
 
 #: (screen name, how to reach it, the panels that must show), in an order that needs no reload.
 MARCHENWALD_TABLE = [".forest", ".mw-side", ".mirror", ".found-row", ".dwarf-row", ".turn-banner", ".top-bar"]
 MECHANLOU_TABLE = [".ml-opponents", ".ml-forest", ".ml-pile", ".ml-me", ".ml-hand", ".turn-banner"]
 SETUP = [".top-bar", ".seat-grid", ".setup-foot", ".start-button"]
 END = [".end-pictures", ".end-buttons"]
+SORCIERE_TABLE = [".sw-roof", ".sw-house", ".sw-seats", ".turn-banner", ".top-bar"]
+MOUTONS_TABLE = [".mt-field", ".mt-tiles", ".mt-corner", ".top-bar"]
+MELI_CADO_TABLE = [".mc-row", ".mc-hand", ".top-bar"]
 
 SCREENS_IN_ORDER = (
     ("home", lambda tour: tour.home(), [".home-bar", ".game-tiles", ".gear-button"]),
@@ -340,6 +553,27 @@ SCREENS_IN_ORDER = (
     ("mechanlou-chosen", lambda tour: tour.mechanlou_chosen_card(), MECHANLOU_TABLE),
     ("mechanlou-defence", lambda tour: tour.mechanlou_defence(), MECHANLOU_TABLE[:-1] + [".ml-spotlight"]),
     ("mechanlou-end", lambda tour: tour.mechanlou_end(), END),
+    ("sorciere-setup", lambda tour: tour.sorciere_setup(2), SETUP),
+    ("sorciere-table", lambda tour: tour.sorciere_table(), SORCIERE_TABLE),
+    ("sorciere-setup-4", lambda tour: tour.sorciere_setup(4), SETUP),
+    ("sorciere-table-4", lambda tour: tour.sorciere_table(), SORCIERE_TABLE),
+    ("sorciere-holding", lambda tour: tour.sorciere_holding(), SORCIERE_TABLE + [".sw-holding", ".sw-spot:not([hidden])"]),
+    ("sorciere-end", lambda tour: tour.sorciere_end(), END),
+    ("moutons-setup", lambda tour: tour.moutons_setup(2), SETUP),
+    ("moutons-table", lambda tour: tour.moutons_table(), MOUTONS_TABLE),
+    ("moutons-chosen", lambda tour: tour.moutons_chosen(), MOUTONS_TABLE + [".mt-rotate", ".mt-flip"]),
+    ("moutons-setup-4", lambda tour: tour.moutons_setup(4), SETUP),
+    ("moutons-table-4", lambda tour: tour.moutons_table(4), MOUTONS_TABLE),
+    ("moutons-chosen-4", lambda tour: tour.moutons_chosen(), MOUTONS_TABLE + [".mt-rotate", ".mt-flip"]),
+    ("moutons-pass", lambda tour: tour.moutons_pass(), [".pass-go"]),
+    ("moutons-end", lambda tour: tour.moutons_end(), END),
+    ("meli_cado-setup", lambda tour: tour.meli_cado_setup(2), SETUP),
+    ("meli_cado-table", lambda tour: tour.meli_cado_table(), MELI_CADO_TABLE + [".mc-actions"]),
+    ("meli_cado-chosen", lambda tour: tour.meli_cado_chosen(), MELI_CADO_TABLE + [".mc-gap:not([hidden])"]),
+    ("meli_cado-setup-4", lambda tour: tour.meli_cado_setup(4), SETUP),
+    ("meli_cado-table-4", lambda tour: tour.meli_cado_table(), MELI_CADO_TABLE),
+    ("meli_cado-chosen-4", lambda tour: tour.meli_cado_chosen(), MELI_CADO_TABLE + [".mc-gap:not([hidden])"]),
+    ("meli_cado-end", lambda tour: tour.meli_cado_end(), END),
     ("teacher", lambda tour: tour.teacher(), [".teacher-panel", ".panel-close"]),
     ("mechanlou-pass", lambda tour: tour.pass_cover(), [".pass-go"]),
 )
@@ -347,8 +581,10 @@ SCREENS_IN_ORDER = (
 #: The screens written to docs/screens/ (the others are checked by the tests only).
 PHOTOGRAPHED = ("home", "teacher", "marchenwald-setup-8", "marchenwald-table", "marchenwald-table-8", "marchenwald-end",
                 "mechanlou-setup-4", "mechanlou-table-2", "mechanlou-table-3", "mechanlou-table-4", "mechanlou-defence",
-                "mechanlou-end",
-                "mechanlou-pass")
+                "mechanlou-end", "mechanlou-pass",
+                "sorciere-setup-4", "sorciere-table", "sorciere-table-4", "sorciere-holding", "sorciere-end",
+                "moutons-setup-4", "moutons-chosen", "moutons-chosen-4", "moutons-pass", "moutons-end",
+                "meli_cado-setup-4", "meli_cado-chosen", "meli_cado-chosen-4", "meli_cado-end")
 
 
 # -- what every screen must satisfy ----------------------------------------------------------------
@@ -377,7 +613,21 @@ LAYOUT_JS = """
       const o = getComputedStyle(p).overflowY; if (o === 'auto' || o === 'scroll') return p; } return null; };
   // Decorations that fly, fall or sway across the edges on purpose.
   const DECOR = '.confetti, .home-meadow, .flyer, .ml-singing, .ml-reveal, .ml-bang, .sr-only, .notice';
+  // Targets that lie on one another by the game's rules (Sorcière's roof, and the places where a card goes back):
+  // each must show a part a finger can take, and may overlap its kind.
+  const STACKED = '.sw-card, .sw-spot';
+  // A board dragged to look around (Moutons): what lies on it outside its window is brought in by a drag.
+  const PANNED = '.mt-plane';
+  const visiblePoint = (%s);
   const outside = (b, ignoreY) => b.left < -SLACK || b.right > W + SLACK || (!ignoreY && (b.top < -SLACK || b.bottom > H + SLACK));
+  const awayOnTheBoard = n => {
+    const plane = n.closest(PANNED);
+    if (!plane || n === plane) return false;
+    let window = plane.parentElement;
+    while (window && getComputedStyle(window).overflow === 'visible') window = window.parentElement;
+    const b = n.getBoundingClientRect(), w = (window || root).getBoundingClientRect();
+    return b.left < w.left - SLACK || b.top < w.top - SLACK || b.right > w.right + SLACK || b.bottom > w.bottom + SLACK;
+  };
 
   for (const selector of panels) {
     const nodes = [...document.querySelectorAll(selector)];
@@ -387,7 +637,7 @@ LAYOUT_JS = """
       if (!shown(node) || b.width < 24 || b.height < 24) problems.push(`${selector} is hidden or tiny: ${r(b)}`);
     }
   }
-  const targets = [...layer.querySelectorAll('button, a[href]')].filter(shown);
+  const targets = [...layer.querySelectorAll('button, a[href]')].filter(n => shown(n) && !awayOnTheBoard(n));
   let smallest = null;
   for (const t of targets) {
     const b = t.getBoundingClientRect();
@@ -399,13 +649,17 @@ LAYOUT_JS = """
     const x = Math.min(Math.max(b.left + b.width / 2, 0), W - 1), y = Math.min(Math.max(b.top + b.height / 2, 0), H - 1);
     // Below the fold of a panel that scrolls (its bottom edge included: a point there is not inside it).
     if (scroller) { const s = scroller.getBoundingClientRect(); if (y < s.top || y >= s.bottom) continue; }
+    if (t.matches(STACKED)) {
+      if (!visiblePoint(t)) problems.push(`target covered all over: ${name(t)}`);
+      continue;
+    }
     const hit = document.elementFromPoint(x, y);
     if (hit && !t.contains(hit) && !hit.closest(DECOR)) problems.push(`target covered: ${name(t)} under ${name(hit)}`);
   }
   for (let i = 0; i < targets.length; i++) {
     for (let j = i + 1; j < targets.length; j++) {
       const a = targets[i], c = targets[j];
-      if (a.contains(c) || c.contains(a)) continue;
+      if (a.contains(c) || c.contains(a) || (a.matches(STACKED) && c.matches(STACKED))) continue;
       const p = a.getBoundingClientRect(), q = c.getBoundingClientRect();
       const w = Math.min(p.right, q.right) - Math.max(p.left, q.left), h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
       if (w > 2 && h > 2) problems.push(`targets overlap: ${name(a)} and ${name(c)}`);
@@ -413,7 +667,7 @@ LAYOUT_JS = """
   }
   const cut = [];  // the outermost elements cut off (what they hold is not listed again)
   for (const node of layer.querySelectorAll('*')) {
-    if (node.closest(DECOR) || cut.some(c => c.contains(node)) || !shown(node)) continue;
+    if (node.closest(DECOR) || cut.some(c => c.contains(node)) || !shown(node) || awayOnTheBoard(node)) continue;
     const b = node.getBoundingClientRect();
     if (b.width === 0 || b.height === 0) continue;
     if (outside(b, scrolls(node) !== null)) {
@@ -428,7 +682,7 @@ LAYOUT_JS = """
 
 def layout_problems(page, size: Size, panels: list) -> dict:
     """{"problems": [...], "targets": count, "smallest": {"side", "name", ...}} for the screen shown now."""
-    return page.evaluate(LAYOUT_JS, [size.min_target, panels])
+    return page.evaluate(LAYOUT_JS % VISIBLE_POINT, [size.min_target, panels])
 
 
 # -- the script ------------------------------------------------------------------------------------

@@ -4,30 +4,48 @@ One touch browser context per size (tablets landscape and upright, a phone
 both ways), reused for every screen of that size: Python starts once, and
 `tools.screens.Tour` takes the page from screen to screen by taps, as far
 as each needs and no further (`?fast=1`): the home page, the teacher's
-corner, each game's setup with one player and with many, Im Märchenwald's
-table alone and with eight children, its new-game question and its ending,
-Méchanlou's table with 2, 3 and 4 players and a card chosen, its ending and
-its pass-the-tablet cover. The ending loads a save made here with the
-engine, one tap before the end. The printed rules are exempt.
+corner, and for every registered game its setup with one player and with
+many, its table during play (with a card or tile chosen where the game has
+one), its pass-the-tablet cover where it has one, and its ending, reached
+from a save made with the engine one move before the end. Im Märchenwald's
+new-game question and Méchanlou's defence, Sorcière's card waiting to go
+back are checked too. A game registered in pygame_rules with no setup,
+table or ending in the tour fails. The printed rules are exempt.
 
 On each screen, `tools.screens.layout_problems` fails on: a page wider or
 taller than the window (nothing may scroll but the teacher's panel, inside
 itself); a target (every visible button or link of the screen shown) under
 64 CSS px on a tablet or 48 on a phone, outside the window, covered by
 something else at its centre, or overlapping another; a game panel hidden or
-of no size; anything of the screen cut off by the window's edges.
+of no size; anything of the screen cut off by the window's edges. Sorcière's
+roof cards lie on one another by the rules (each must show a part a finger
+can take), and Moutons's board is dragged to bring in what lies outside its
+window. A console error, a page error or a PyScript error box on the way
+fails too, as in conftest.py's own pages.
 tools/screens.py photographs the same screens into docs/screens/.
 """
 
 import pytest
 
+import pygame_rules
 from tools.screens import SCREENS_IN_ORDER, SIZES, Tour, context_options, layout_problems, prepare_context
+
+#: What every game shows and the tour must reach: the names of its screens begin with `<game>-` and one of these.
+EVERY_GAME_SHOWS = ("setup", "table", "end")
+
+
+@pytest.mark.parametrize("game_id", pygame_rules.list_games())
+def test_every_registered_game_is_in_the_tour(game_id):
+    screens = [screen for screen, _, _ in SCREENS_IN_ORDER]
+    missing = [kind for kind in EVERY_GAME_SHOWS if not any(screen.startswith(f"{game_id}-{kind}") for screen in screens)]
+    assert not missing, f"{game_id} has no {', '.join(missing)} screen in tools/screens.py's SCREENS_IN_ORDER"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: size.name)
-def test_every_screen_fits_the_screen(browser, site_url, requests_log, size):
+def test_every_screen_fits_the_screen(browser, site_url, requests_log, page_errors, size):
     context = browser.new_context(**context_options(size, site_url))
     context.on("request", requests_log.record)  # nothing may leave the site at any size either
+    context.on("page", lambda page: (page.on("console", page_errors.console), page.on("pageerror", page_errors.page_error)))
     prepare_context(context)
     failures, smallest = [], {}
     try:
@@ -45,6 +63,8 @@ def test_every_screen_fits_the_screen(browser, site_url, requests_log, size):
             found = layout_problems(page, size, panels)
             smallest[screen] = found["smallest"]["side"] if found["smallest"] else None
             failures += [f"{screen}: {problem}" for problem in found["problems"]]
+            if page.locator(".py-error").count():
+                failures.append(f"{screen}: PyScript error box: {page.locator('.py-error').first.inner_text()[:300]}")
     finally:
         context.close()
     print(f"{size.name}: smallest target per screen (CSS px): {smallest}")

@@ -1,4 +1,4 @@
-"""Méli Cado on the built site: a seeded round against a computer player by taps, the word read aloud, every size, the print.
+"""Méli Cado on the built site: a seeded round against a computer player by taps, the word read aloud, the print.
 
 The page is opened with `?seed=N`, so the engine here deals the same cards
 as the page. The computer player plays in real time at its own pace, so
@@ -8,7 +8,9 @@ view (the special card first, one fault on purpose, a Méli or a Cado when
 there is one, else the normal computer player's judgement), makes that
 move by taps as a child would, and checks that the page shows what the
 engine says (the word, the hand). The round ends with the child's hand
-empty. The teacher's choice ends the game after one round.
+empty. The teacher's choice ends the game after one round. Every screen at
+every size (one child or four, a card chosen, the ending) is checked by
+tests/e2e/test_layouts.py.
 """
 
 import json
@@ -24,7 +26,7 @@ from pygame_rules import Rng
 from pygame_rules.meli_cado.bots import NormalPlayer
 from pygame_rules.meli_cado.cards import COLOUR_SWAP, letter_table, is_joker
 from pygame_rules.meli_cado.judge import Judge
-from tools.screens import SIZES, context_options, layout_problems, prepare_context, save_record
+from tools.screens import save_record
 
 GAME = pygame_rules.load("meli_cado")
 JUDGEMENT = NormalPlayer()
@@ -279,57 +281,6 @@ def engine_game(seed: int, end: str, stop) -> tuple:
     raise AssertionError("the game never reached what was wanted")
 
 
-def end_save(seed: int = SEED) -> tuple:
-    """A saved game one move before the fox empties its hand and ends the game (made with the engine), and that move."""
-    def finishing(state, action):
-        return GAME.outcome(GAME.apply(state, 0, {**action, "at_ms": state["clock"]})) is not None
-
-    state, action = engine_game(seed, "rounds_1", finishing)
-    return save_record("meli_cado", SEATS, seed, state), action
-
-
-SCREENS = ("setup", "table", "chosen", "meli", "end")
-
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda size: size.name)
-def test_every_screen_fits_at_every_size(browser, site_url, requests_log, size):
-    """The setup, the table, a card chosen (its places lit), a Méli begun and the ending fit, with big targets."""
-    context = browser.new_context(**context_options(size, site_url))
-    context.on("request", requests_log.record)
-    prepare_context(context)
-    failures = []
-    try:
-        page = context.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
-        page.goto(f"index.html?seed={SEED}#meli_cado")
-        page.wait_for_selector("html[data-ready=true]", state="attached", timeout=60_000)
-        panels = {"setup": [".seat-grid", ".start-button"], "table": [".mc-row", ".mc-hand", ".mc-actions"],
-                  "end": [".end-scene"]}
-        failures += [f"setup: {p}" for p in layout_problems(page, size, panels["setup"])["problems"]]
-        page.locator(".start-button").tap()
-        table = page.locator(".mc-table")
-        expect(table).to_have_attribute("data-busy", "false")
-        failures += [f"table: {p}" for p in layout_problems(page, size, panels["table"])["problems"]]
-        child = Child(page)
-        state = saved_state(page)
-        card = GAME.view(state, 0)["hand"][0]
-        child.tap(child.card(card))
-        failures += [f"chosen: {p}" for p in layout_problems(page, size, panels["table"] + [".mc-gap:not([hidden])"])["problems"]]
-        save, finish = end_save()
-        page.evaluate(f"localStorage.setItem({json.dumps(SAVE)}, {json.dumps(save)})")
-        page.reload()
-        page.wait_for_selector("html[data-ready=true]", state="attached", timeout=60_000)
-        expect(table).to_have_attribute("data-busy", "false")
-        failures += [f"late table: {p}" for p in layout_problems(page, size, panels["table"])["problems"]]
-        child.make(finish)
-        expect(page.locator(".end-scene")).to_be_visible()
-        page.wait_for_timeout(500)
-        failures += [f"end: {p}" for p in layout_problems(page, size, panels["end"])["problems"]]
-    finally:
-        context.close()
-    assert not failures, f"{size.name} (targets at least {size.min_target} px):\n" + "\n".join(failures)
-
-
 def test_a_reload_resumes_the_game_and_keeps_the_scores_of_the_rounds_played(page, site_url):
     page.add_init_script(settings(voice=False, end="rounds_3"))
     state, _ = engine_game(SEED, "rounds_3", lambda state, action: len(state["rounds"]) == 1)
@@ -413,25 +364,3 @@ def test_children_around_a_flat_tablet_play_at_once_each_from_their_own_edge(pag
     expect(table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
     first.shows(saved_state(page))
     second.shows(saved_state(page))
-
-
-@pytest.mark.parametrize("size", [size for size in SIZES if not size.phone], ids=lambda size: size.name)
-def test_four_children_fit_around_a_tablet(browser, site_url, requests_log, size):
-    context = browser.new_context(**context_options(size, site_url))
-    context.on("request", requests_log.record)
-    prepare_context(context)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
-        page.goto(f"index.html?seed={SEED}#meli_cado")
-        page.wait_for_selector("html[data-ready=true]", state="attached", timeout=60_000)
-        seat_children(page, ["fox", "bear", "cat", "dog"])
-        page.locator(".start-button").tap()
-        expect(page.locator(".mc-panel")).to_have_count(4)
-        expect(page.locator(".mc-table")).to_have_attribute("data-busy", "false")
-        child = Child(page)
-        child.tap(child.card(GAME.view(saved_state(page), 0)["hand"][0]))
-        found = layout_problems(page, size, [".mc-row", ".mc-hand", ".mc-gap:not([hidden])"])
-    finally:
-        context.close()
-    assert not found["problems"], f"{size.name}:\n" + "\n".join(found["problems"])

@@ -17,9 +17,9 @@ game has careful pulls that hold, a card put back by a tap on the roof, and
 rough pulls that bring the roof down, until the fox holds two candies.
 
 Also: a tap shows how to drag and pulls nothing, a short drag slides back,
-a mouse pulls like a finger, a reload resumes a card waiting to go back,
-the table fits every tablet and phone size of tools/screens.py, and the
-printed rules load every picture.
+a mouse pulls like a finger, a reload resumes a card waiting to go back, and
+the printed rules load every picture. The table at every size (the roof, a
+card waiting to go back, the ending) is checked by tests/e2e/test_layouts.py.
 """
 
 import json
@@ -29,7 +29,7 @@ from playwright.sync_api import expect
 import pygame_rules
 from pygame_rules import Rng
 from pygame_rules.sorciere.roof import collapse_chance
-from tools.screens import SIZES, layout_problems
+from tools.screens import VISIBLE_POINT
 
 GAME = pygame_rules.load("sorciere")
 TIMEOUT_MS = 20_000
@@ -39,19 +39,6 @@ SEED = 12
 CAREFUL_AT_LEAST = 0.6
 ROUGH_AT_MOST = 0.3
 MAX_MOVES = 120
-
-#: A point of the card that shows (not under another card), found where the finger would go.
-VISIBLE_POINT = """card => {
-  const b = card.getBoundingClientRect();
-  for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85]) {
-    for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
-      const x = b.left + b.width * fx, y = b.top + b.height * fy;
-      const hit = document.elementFromPoint(x, y);
-      if (hit && card.contains(hit)) return {x, y};
-    }
-  }
-  return null;
-}"""
 
 
 def roof_places(state: dict) -> list:
@@ -284,45 +271,3 @@ def test_the_printed_rules_show_every_picture(page):
     assert pictures.count() >= 10
     for picture in pictures.all():
         assert picture.evaluate("img => img.complete && img.naturalWidth > 0"), picture.get_attribute("src")
-
-
-#: What must show on the table at every size.
-TABLE_PANELS = [".sw-roof", ".sw-house", ".sw-seats", ".top-bar"]
-#: The size of every roof card and put-back place shown, and a point of it a finger can reach.
-STACKED = """() => [...document.querySelectorAll('.sw-card:not([hidden]), .sw-spot:not([hidden])')].map(node => {
-  const b = node.getBoundingClientRect();
-  return {name: node.getAttribute('aria-label'), side: Math.min(b.width, b.height), point: (%s)(node)};
-})""" % VISIBLE_POINT
-SET_ASIDE = "shown => document.querySelectorAll('.sw-card, .sw-spot').forEach(node => node.style.display = shown ? '' : 'none')"
-
-
-def layout_at_every_size(page, panels: list) -> list:
-    """The problems of the screen shown at every size of tools.screens (the window resized, the same page).
-
-    The roof's cards lie on one another: that is the game, and a finger takes the card it touches; two free
-    places side by side show their put-back buttons overlapping, and either is a place to put the card. So
-    these are checked on their own (big enough, each with a part that shows and takes a tap), then set aside
-    while the kit's checks run on everything else of the screen.
-    """
-    problems = []
-    for size in SIZES:
-        page.set_viewport_size({"width": size.width, "height": size.height})
-        page.wait_for_timeout(300)
-        for node in page.evaluate(STACKED):
-            if node["side"] < size.min_target - 0.5 or node["point"] is None:
-                problems.append(f"{size.name}: {node['name']} is {node['side']:.0f} px or hidden under others")
-        page.evaluate(SET_ASIDE, False)
-        problems += [f"{size.name}: {problem}" for problem in layout_problems(page, size, panels)["problems"]]
-        page.evaluate(SET_ASIDE, True)
-    page.set_viewport_size({"width": 1024, "height": 768})
-    return problems
-
-
-def test_the_table_and_the_places_to_put_a_card_back_fit_every_tablet_and_phone(open_ready, page):
-    game = start(open_ready, page)
-    expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
-    assert layout_at_every_size(page, TABLE_PANELS) == []
-    while game.state["holding"] is None:
-        game.play()
-    expect(page.locator(".sw-spot:enabled").first).to_be_visible(timeout=TIMEOUT_MS)
-    assert layout_at_every_size(page, TABLE_PANELS + [".sw-holding"]) == []
