@@ -39,10 +39,18 @@ PACKAGE = ROOT / "pygame_rules"
 DIST = Path(os.environ.get("PETITS_JEUX_DIST", ROOT / "dist")).resolve()
 NODE_MODULES = ROOT / "node_modules"
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+# Pyodide's standard library, trimmed to the modules the site imports: those recorded in every page and in
+# the unit tests run inside Pyodide (tools/stdlib_imports.py writes the list), and those imported lazily,
+# on paths the recording may miss (a commented list). node_modules keeps the whole one for the tests.
+STDLIB = "python_stdlib.zip"
+STDLIB_RECORDED = ROOT / "tools" / "stdlib_modules.txt"
+STDLIB_LAZY = ROOT / "tools" / "stdlib_lazy.txt"
 # eSpeak NG compiled to WebAssembly (npm espeak-ng, GPL-3.0-or-later): Méli Cado's page reads its words aloud
 # with it on a device that has no local voice (site/games/meli_cado/synth.js imports it, no other page does).
-ESPEAK_FILES = {"dist/espeak-ng.js": "espeak-ng.js", "dist/espeak-ng.wasm": "espeak-ng.wasm", "LICENSE": "LICENSE"}
+# Beside it, its licence and the package's README (how it was compiled from upstream's source; see README.md).
+ESPEAK_FILES = {"dist/espeak-ng.js": "espeak-ng.js", "dist/espeak-ng.wasm": "espeak-ng.wasm", "LICENSE": "LICENSE",
+                "README.md": "README.md"}
 
 # @pyscript/core files fetched only for features the site does not use. Each
 # name is a chunk family (the file name without its "-<hash>.js" suffix).
@@ -550,12 +558,48 @@ def pyscript_family(name: str) -> str:
     return re.sub(r"-[\w-]{8}\.js$", "", name).removesuffix(".js")
 
 
-def copy_runtime(out: Path, node_modules: Path = NODE_MODULES) -> None:
-    """Vendor Pyodide and PyScript into out/runtime/ (no source maps, no unused chunks)."""
+def listed_modules(*lists: Path) -> set[str]:
+    """The module names of module lists: one a line, '#' starts a comment."""
+    return {name for path in lists for line in path.read_text(encoding="utf-8").splitlines()
+            if (name := line.split("#", 1)[0].strip())}
+
+
+def stdlib_entries(archive: zipfile.ZipFile, modules: set[str]) -> dict:
+    """{name: bytes} of the files of a standard library zip that hold the modules and their packages' __init__.py.
+
+    Raises BuildError for a module the zip does not hold (a Pyodide upgrade that moved it).
+    """
+    names = set(archive.namelist())
+    kept, missing = set(), []
+    for module in modules:
+        parts = module.split(".")
+        found = [name for name in ("/".join(parts) + ".py", "/".join(parts) + "/__init__.py") if name in names]
+        if not found:
+            missing.append(module)
+        kept.update(found)
+        kept.update(name for depth in range(1, len(parts)) if (name := "/".join(parts[:depth]) + "/__init__.py") in names)
+    if missing:
+        raise BuildError(f"{STDLIB} holds no {', '.join(sorted(missing))}: run tools/stdlib_imports.py again")
+    return {name: archive.read(name) for name in kept}
+
+
+def write_stdlib(source: Path, target: Path, modules: set[str] | None) -> None:
+    """Pyodide's standard library zip, trimmed to `modules` (None: copied whole)."""
+    if modules is None:
+        shutil.copy2(source, target)
+        return
+    with zipfile.ZipFile(source) as archive:
+        write_zip(target, stdlib_entries(archive, modules))
+
+
+def copy_runtime(out: Path, node_modules: Path = NODE_MODULES, stdlib: set[str] | None = None) -> None:
+    """Vendor Pyodide (its standard library trimmed to `stdlib`, whole if None) and PyScript into
+    out/runtime/ (no source maps, no unused chunks)."""
     pyodide = out / "runtime" / "pyodide"
     pyodide.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(node_modules / "pyodide" / name, pyodide / name)
+    write_stdlib(node_modules / "pyodide" / STDLIB, pyodide / STDLIB, stdlib)
     pyscript = out / "runtime" / "pyscript"
     pyscript.mkdir(parents=True)
     for source in sorted((node_modules / "@pyscript" / "core" / "dist").iterdir()):
@@ -1013,15 +1057,17 @@ def summary(out: Path) -> str:
     return f"{out}: {len(files)} files, {sum(sizes.values()):,} bytes ({own:,} bytes without runtime/)"
 
 
-def build(out: Path = DIST, site: Path = SITE, package: Path = PACKAGE, node_modules: Path = NODE_MODULES) -> Path:
-    """Build the whole static site into out/ (emptied first) and return out."""
+def build(out: Path = DIST, site: Path = SITE, package: Path = PACKAGE, node_modules: Path = NODE_MODULES,
+          whole_stdlib: bool = False) -> Path:
+    """Build the whole static site into out/ (emptied first) and return out; `whole_stdlib` keeps Pyodide's
+    standard library untrimmed (tools/stdlib_imports.py records what a page imports from it)."""
     if node_modules == NODE_MODULES:
         ensure_node_modules()
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
     games = game_order(package)
-    copy_runtime(out, node_modules)
+    copy_runtime(out, node_modules, None if whole_stdlib else listed_modules(STDLIB_RECORDED, STDLIB_LAZY))
     copy_site(site, out, games)
     write_code_zips(site, package, out, games)
     write_pyscript_config(out)

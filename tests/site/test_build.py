@@ -5,6 +5,7 @@ temporary folder, so what they expect is known exactly; one builds the real
 site/ to prove it passes every check of the build.
 """
 
+import ast
 import base64
 import hashlib
 import json
@@ -556,3 +557,61 @@ def test_the_real_site_builds(tmp_path):
     assert {path for path, _ in precache_list(out)} == files_of(out) - {"sw.js"}
     assert (out / "favicon.ico").read_bytes()[:4] == b"\0\0\1\0", "browsers ask for /favicon.ico: it is there"
     assert f"{len(files_of(out))} files" in build.summary(out)
+
+
+# -- the trimmed standard library -------------------------------------------------------------------
+
+
+def zip_modules(archive: zipfile.ZipFile) -> set:
+    """The module names of a standard library zip's .py files ('json/__init__.py' -> 'json')."""
+    return {name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+            for name in archive.namelist() if name.endswith(".py")}
+
+
+def test_the_standard_library_holds_the_listed_modules_and_no_other(dist):
+    listed = build.listed_modules(build.STDLIB_RECORDED, build.STDLIB_LAZY)
+    packages = {".".join(name.split(".")[:depth]) for name in listed for depth in range(1, name.count(".") + 1)}
+    with zipfile.ZipFile(dist / "runtime/pyodide/python_stdlib.zip") as trimmed, \
+            zipfile.ZipFile(build.NODE_MODULES / "pyodide" / build.STDLIB) as whole:
+        shipped = zip_modules(trimmed)
+        assert shipped == listed | (packages & shipped)
+        assert len(shipped) < len(zip_modules(whole)) / 2, "most of the library is left out"
+        for name in ("json/__init__.py", "asyncio/tasks.py", "linecache.py"):
+            assert trimmed.read(name) == whole.read(name), name
+    assert not {"unittest", "tkinter", "sqlite3", "pydoc", "doctest", "xml"} & shipped
+
+
+def test_the_whole_standard_library_on_request(sample_site, tmp_path):
+    out = build.build(out=tmp_path / "dist", site=sample_site, whole_stdlib=True)
+    whole = build.NODE_MODULES / "pyodide" / build.STDLIB
+    assert (out / "runtime/pyodide/python_stdlib.zip").read_bytes() == whole.read_bytes()
+
+
+def test_a_module_the_standard_library_lacks_fails_the_build():
+    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / build.STDLIB) as archive:
+        with pytest.raises(build.BuildError, match="no_such_module"):
+            build.stdlib_entries(archive, {"json", "no_such_module"})
+        kept = build.stdlib_entries(archive, {"email.headerregistry"})
+    assert sorted(kept) == ["email/__init__.py", "email/headerregistry.py"], "a module's packages come with it"
+
+
+def top_level_imports(folders) -> set:
+    """The absolute imports at the top of every module under the folders."""
+    names = set()
+    for folder in folders:
+        for path in folder.rglob("*.py"):
+            for node in ast.parse(path.read_text(encoding="utf-8")).body:
+                if isinstance(node, ast.Import):
+                    names.update(alias.name for alias in node.names)
+                elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                    names.add(node.module)
+    return names
+
+
+def test_every_module_our_code_imports_from_the_standard_library_is_kept():
+    """A new import of the standard library in pygame_rules/ or site/ needs tools/stdlib_imports.py run again."""
+    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / build.STDLIB) as archive:
+        in_stdlib = zip_modules(archive)
+    ours = top_level_imports([build.PACKAGE, build.SITE]) & in_stdlib
+    assert {"json", "random", "asyncio"} <= ours
+    assert ours <= build.listed_modules(build.STDLIB_RECORDED, build.STDLIB_LAZY)
