@@ -22,6 +22,14 @@ a face as its four sides (c, d, e: meadows; F: forest; V: village) and the sheep
 meadow areas, in the order of their first side. Sides of one letter that
 follow each other round the tile are one area; a face marked `band` joins its
 two opposite meadow sides into one strip across the tile.
+
+Tuned so that a child's game usually gives everyone a closed enclosure:
+meadows are small, and a meadow of one side (a "cap": village, forest or a
+fence on the three others) closes another meadow's open side. The first
+table (faces cccF:4, cccV:3, cddd:1,3, cccc:4, ccFF:2 and cccV:2 in designs
+5, 6, 8, 9, 10 and 15) had 12 caps per colour and left 43.1% of players
+without a closed enclosure; this one has 18 (and 68 sheep per colour instead
+of 69). Figures before and after, how and when measured: `rules`.
 """
 
 from __future__ import annotations
@@ -47,17 +55,17 @@ DESIGNS = (
     (("cVVV", (1,)), ("ccFF", (3,))),
     (("cFcF", (3,), "band"), ("cVVV", (2,))),
     (("ccFF", (3,)), ("dVVV", (1,))),
-    (("cccF", (4,)), ("ccVV", (2,))),
-    (("cccV", (3,)), ("cFFF", (2,))),
+    (("ccFF", (3,)), ("cVVV", (2,))),
+    (("cVVV", (3,)), ("cFFF", (2,))),
     (("ccdd", (2, 2)), ("cFFF", (1,))),
-    (("cddd", (1, 3)), ("ccVV", (2,))),
-    (("cccc", (4,)), ("FFFF", ())),
-    (("VVVV", ()), ("ccFF", (2,))),
+    (("cdVV", (1, 3)), ("ccVV", (2,))),
+    (("cFFF", (4,)), ("FFFF", ())),
+    (("VVVV", ()), ("cFFF", (2,))),
     (("cVcV", (2,), "band"), ("dFFF", (2,))),
     (("ccVV", (3,)), ("dFdF", (3,), "band")),
     (("ceFF", (1, 1)), ("cVVV", (2,))),
     (("ccFF", (4,)), ("VVVV", ())),
-    (("cFFF", (3,)), ("cccV", (2,))),
+    (("cFFF", (3,)), ("cVVV", (2,))),
 )
 
 

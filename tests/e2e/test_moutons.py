@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 
 import pygame_rules
 from pygame_rules import Rng
-from tools.screens import SIZES, context_options, layout_problems, prepare_context, save_record
+from pygame_rules.moutons.tiles import FOREST, LANDSCAPES, ORIENTATIONS, VILLAGE
 
 GAME = pygame_rules.load("moutons")
 TIMEOUT_MS = 20_000
@@ -295,74 +295,6 @@ def test_the_printed_rules_show_every_tile_kind(page):
     expect(designs).to_have_count(15)
 
 
-def table_save(players: int, seed: int, moves: int) -> str:
-    """The fox (a child) and computers, played by the normal computer player's tiles until the fox's turn."""
-    bot = GAME.bot("normal")
-    animals = ["fox", "bear", "rabbit", "frog"][:players]
-    seats = [{"animal": animal, "computer": animal != "fox"} for animal in animals]
-    state = GAME.new(players=players, seed=seed, hands="hidden")
-    played = 0
-    while played < moves or GAME.to_move(state)[0] != FOX:
-        player = GAME.to_move(state)[0]
-        action = bot.choose(GAME, state, player, Rng(seed * 1000 + played))
-        if action is None or action["type"] == "stop":
-            action = next(a for a in GAME.legal_actions(state, player) if a["type"] in ("place", "pass"))
-        state = GAME.apply(state, player, action)
-        played += 1
-    assert GAME.outcome(state) is None
-    return save_record("moutons", seats, seed, state)
-
-
-#: What lies on the board's plane may be cut off by the board's window on purpose: it is dragged to be seen.
-CLIPPED_BY_THE_BOARD = """() => {
-  const field = document.querySelector('.mt-field').getBoundingClientRect();
-  return [...document.querySelectorAll('.mt-plane > *')].filter(node => {
-    const b = node.getBoundingClientRect();
-    return b.left < field.left || b.top < field.top || b.right > field.right || b.bottom > field.bottom;
-  }).map(node => node.getAttribute('aria-label'));
-}"""
-
-
-def test_the_table_fits_every_tablet_and_phone_both_ways(browser, site_url, requests_log):
-    """Choosing players, then mid-game with four players and a tile chosen: nothing scrolls, every target is
-    big enough and free.
-
-    The checks of tests/e2e/test_layouts.py (tools.screens.layout_problems), except for tiles and places
-    of the board that its window cuts off: the board is dragged to see them (the places hide until then).
-    """
-    save = table_save(players=4, seed=3, moves=24)
-    failures = []
-    for size in SIZES:
-        context = browser.new_context(**context_options(size, site_url))
-        context.on("request", requests_log.record)
-        prepare_context(context)
-        errors = []
-        try:
-            page = context.new_page()
-            page.on("pageerror", lambda error: errors.append(str(error)))
-            page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-            page.goto("index.html?fast=1#moutons")
-            page.wait_for_selector("html[data-ready=true]", state="attached", timeout=60_000)
-            expect(page.locator(".mt-setup")).to_be_visible(timeout=TIMEOUT_MS)
-            found = layout_problems(page, size, [".mt-setup"])
-            failures += [f"{size.name} (choosing players): {problem}" for problem in found["problems"]]
-            page.evaluate("location.hash = ''")
-            expect(page.locator(".game-tile").first).to_be_visible(timeout=TIMEOUT_MS)
-            page.evaluate("save => localStorage.setItem('pygame-rules/save/moutons', save)", save)
-            page.evaluate("location.hash = 'moutons'")
-            expect(page.locator(".mt-table")).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
-            page.locator(".mt-tile.can-play").first.tap()
-            expect(page.locator(".mt-spot[data-strong]:not([hidden]):not(.is-away)").first).to_be_visible()
-            clipped = set(page.evaluate(CLIPPED_BY_THE_BOARD))
-            found = layout_problems(page, size, [".mt-field", ".mt-tiles", ".mt-corner"])
-            failures += [f"{size.name}: {problem}" for problem in found["problems"]
-                         if not any(f'"{label}"' in problem for label in clipped)]
-            failures += [f"{size.name}: {error}" for error in errors]
-        finally:
-            context.close()
-    assert not failures, "\n".join(failures)
-
-
 def test_two_children_pass_the_tablet_and_each_sees_only_their_own_colour(open_ready, page):
     """Hidden hands: a cover between the two children; each one's colour and tiles show only to them."""
     page.context.add_init_script(LAST_SAVE_SPY)
@@ -426,3 +358,69 @@ def test_the_board_is_dragged_to_look_around_and_zoomed_with_the_buttons(open_re
     expect(page.locator(".mt-zoom-out")).to_be_disabled()
     page.wait_for_timeout(400)
     assert cell.bounding_box()["width"] == 64, "never smaller than a target a child can tap"
+
+
+def caps_to_a_forest() -> list:
+    """Two red tiles north of the centre, (0, -1) village to the south and (0, -2) forest all round to the
+    north: square (0, -3) touches forest only, a wolf may go there."""
+    def showing(sides, avoid=()):
+        return next((tile, face, rotation) for tile in LANDSCAPES if tile not in avoid
+                    for face, rotation, shown in ORIENTATIONS[tile] if shown == sides)
+
+    lower = showing(("red", "red", VILLAGE, VILLAGE))
+    upper = showing((FOREST, FOREST, "red", FOREST), avoid=[lower[0]])
+    return [{"x": 0, "y": -1, "tile": lower[0], "face": lower[1], "rotation": lower[2], "hunter": None},
+            {"x": 0, "y": -2, "tile": upper[0], "face": upper[1], "rotation": upper[2], "hunter": None}]
+
+
+def test_a_second_child_plays_a_wolf_from_their_corner_during_the_first_ones_turn(open_ready, page, wait_ready):
+    """Two children on one tablet: during the fox's turn the bear's corner offers the bear's face-up wolf;
+    the bear taps it, then the glowing forest, and the wolf is the bear's, played in the fox's turn."""
+    page.context.add_init_script(LAST_SAVE_SPY)
+    open_ready("index.html")
+    page.evaluate("""() => localStorage.setItem('pygame-rules/settings',
+        JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {moutons: {hands: 'open'}}}))""")
+    open_ready(f"index.html?seed={SEED}&fast=1#moutons")
+    bear = page.locator('.seat[data-animal="bear"]')
+    for _ in range(3):
+        if bear.get_attribute("data-mode") == "human":
+            break
+        bear.tap()
+    expect(bear).to_have_attribute("data-mode", "human")
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    game = SeatedGame(page)
+    game.settle()
+    # The game as saved, with a forest north of the centre and the bear holding a wolf: the fox's turn.
+    record = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
+    state = GAME.loads(record["state"])
+    cells = caps_to_a_forest()
+    laid = {cell["tile"] for cell in cells} | {"wolf-1"}
+    state["bag"] = [tile for tile in state["bag"] if tile not in laid]
+    state["hands"] = [[tile for tile in hand if tile not in laid] for hand in state["hands"]]
+    state["specials"] = [[tile for tile in held if tile not in laid] for held in state["specials"]]
+    state["specials"][BEAR].append("wolf-1")
+    state["board"] += cells
+    assert GAME.view(state, FOX)["current"] == FOX
+    assert {"type": "wolf", "x": 0, "y": -3} in GAME.legal_actions(state, BEAR)
+    record["state"] = GAME.dumps(state)
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [SAVE, json.dumps(record)])
+    page.reload()
+    wait_ready()
+    game.settle()
+    expect(page.locator(".mt-me .mt-corner")).to_have_attribute("data-player", str(FOX))
+    corner = page.locator(f'.mt-others .mt-corner[data-player="{BEAR}"]')
+    wolf = corner.locator(".mt-corner-wolf")
+    expect(wolf).to_be_enabled(timeout=TIMEOUT_MS)
+    expect(corner.locator(".mt-corner-hunter")).to_be_hidden()  # the bear holds no hunter
+    wolf.tap()
+    expect(game.table).to_have_attribute("data-mode", "wolf")
+    game.tap_spot(0, -3)
+    expect(page.locator(".mt-cell[data-kind=wolf]")).to_have_count(1, timeout=TIMEOUT_MS)
+    page.wait_for_function(f"""() => {{
+        const save = JSON.parse(localStorage.getItem('{SAVE}')); if (!save) return false;
+        return JSON.parse(save.state).events.some(e => e.kind === 'wolf'); }}""", timeout=TIMEOUT_MS)
+    events = game.saved()["events"]
+    played = next(e for e in events if e["kind"] == "wolf")
+    turns = [e for e in events if e["kind"] == "turn" and e["seq"] < played["seq"]]
+    assert played["player"] == BEAR and turns[-1]["player"] == FOX, "the bear's wolf, played in the fox's turn"
+    expect(wolf).to_be_hidden()  # its only wolf is on the board

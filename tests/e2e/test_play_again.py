@@ -7,10 +7,21 @@ page, attached or not (Chromium's Memory.getDOMCounters after a garbage
 collection): an old table that Python still holds is out of the document
 but alive, and it once added about 850 live nodes per game. What a board
 holds varies with the deal (cards found, tiles laid: in La Guerre des
-Moutons from 270 to 700 elements), so what must hold is the trend: over the
+Moutons from 250 to 730 elements), so what must hold is the trend: over the
 six endings the counts may not grow by more than a third of the smallest
 board per game (least squares), where a table kept at every game grows them
 by a whole board or more.
+
+The nodes alive follow the board on screen more than its elements: in La
+Guerre des Moutons about 49 per tile laid (the pictures inside each tile's
+drawing), from about 2,100 nodes for 7 tiles to 4,900 for 62 (measured on
+30 Nov 2026, with one board alive in Python at every ending, and the same
+nodes alive back on the setup screen after 1, 2, 4 or 6 games). A plain
+trend of those counts is the luck of six random deals: it failed about one
+run in three with nothing kept. So the nodes alive are weighed game after
+game with the board on screen held fixed (least squares on the game and the
+document's elements). A kept table still shows: it is out of the document,
+so the board on screen does not explain it.
 """
 
 import pytest
@@ -26,12 +37,23 @@ GAME_TIMEOUT_MS = 120_000
 COUNT = "document.getElementsByTagName('*').length"
 
 
-def growth_per_game(counts: list) -> float:
-    """The least-squares slope of the counts, game after game."""
-    games = range(len(counts))
-    mean_game, mean_count = sum(games) / len(counts), sum(counts) / len(counts)
-    return (sum((game - mean_game) * (count - mean_count) for game, count in zip(games, counts))
-            / sum((game - mean_game) ** 2 for game in games))
+def residuals(values: list, by: list) -> list:
+    """What a least-squares line on `by` leaves of `values` (only the mean is taken when `by` never changes)."""
+    mean_by, mean_value = sum(by) / len(by), sum(values) / len(values)
+    spread = sum((x - mean_by) ** 2 for x in by)
+    slope = sum((x - mean_by) * (v - mean_value) for x, v in zip(by, values)) / spread if spread else 0.0
+    return [v - mean_value - slope * (x - mean_by) for x, v in zip(by, values)]
+
+
+def growth_per_game(counts: list, board: list | None = None) -> float:
+    """The least-squares slope of the counts, game after game; with `board`, the board on screen held fixed.
+
+    Held fixed: the game's slope in a least-squares fit on both the game and
+    the board, i.e. the slope between what the board leaves of each.
+    """
+    board = board or [0] * len(counts)
+    games, counts = residuals(list(range(len(counts))), board), residuals(counts, board)
+    return sum(game * count for game, count in zip(games, counts)) / sum(game ** 2 for game in games)
 
 
 def live_nodes(context, page) -> int:
@@ -73,4 +95,5 @@ def test_five_play_agains_leave_the_node_count_flat(open_ready, context, page, g
     print(f"{game_id}: at each ending, elements in the document {counts}, nodes alive {alive}")
     limit = GROWTH * min(counts)
     assert growth_per_game(counts) <= limit, f"the document grows by {growth_per_game(counts):.0f} elements a game"
-    assert growth_per_game(alive) <= limit, f"{growth_per_game(alive):.0f} more nodes alive at each game"
+    growth = growth_per_game(alive, counts)
+    assert growth <= limit, f"{growth:.0f} more nodes alive at each game, the board on screen held fixed"

@@ -452,7 +452,11 @@ def test_the_normal_player_grows_its_enclosure_once_it_has_one_closed():
     upper2 = find((F, F, "red", F), avoid=(LOWER[0], UPPER[0], lower2[0]))
     corner = find(("red", "red", V, V), avoid=(LOWER[0], UPPER[0], lower2[0], upper2[0]))
     below = [(0, 1, *rotate_cap(lower2)), (0, 2, *rotate_cap(upper2))]
-    state = table(board=ENCLOSURE[:1] + below, hands={0: [corner[0], UPPER[0]]})
+    used = (LOWER[0], lower2[0], upper2[0], corner[0])
+    big_caps = [tile for tile in LANDSCAPES if any(area.sheep > 2 for face in TILES[tile].faces for area in face.areas
+                                                   if area.kind == "red" and len(area.sides) == 1)]
+    small_cap = find((F, F, "red", F), avoid=used + tuple(big_caps))  # 2 sheep at most: it closes 3 at most
+    state = table(board=ENCLOSURE[:1] + below, hands={0: [corner[0], small_cap[0]]})
     view = GAME.view(state, 0)
     assert view["scores"][0] > 0
     placed = ShepherdBot()._place(Reading(view, 0), view["moves"])  # its placement, were it not to stop first

@@ -211,7 +211,9 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
         keys |= set(event_prompt(event, 0, animals))
     for colour in engine_tiles.COLOURS:
         keys |= set(intro_prompt(view | {"colours": [colour, None]}, 0))
-    keys |= set(count_prompt("fox", 0)) | set(end_prompt({"winners": [1]}, animals))
+    for sheep, bonus in ((0, None), (0, 6), (4, 6), (4, 3), (4, 1), (4, 0)):
+        keys |= set(count_prompt("fox", sheep, bonus))
+    keys |= set(end_prompt({"winners": [1]}, animals))
     keys |= {f"{group}.{animal}" for group in ("player", "pass", "winner") for animal in ANIMAL_IDS}
     assert sorted(keys - set(PROMPTS)) == []
     moutons_prompts = {key for key in PROMPTS if key.startswith("moutons.")}
@@ -482,3 +484,17 @@ def test_the_child_plays_a_wolf_during_the_bear_s_turn_and_it_comes_before_the_b
 def test_each_language_of_the_printed_rules_is_one_a4_sheet(built_site, tmp_path, lang):
     printed = print_pages((built_site / "rules" / "moutons.html").as_uri() + f"?lang={lang}", tmp_path / "rules.pdf")
     assert printed == (1, {A4_POINTS})
+
+
+def test_the_final_count_says_the_bonus_counts_only_with_a_closed_enclosure():
+    """Spoken at the end: a bonus is added to a closed enclosure, and said lost without one."""
+    assert count_prompt("fox", 5, 6) == ["player.fox", "moutons.sheep.5", "moutons.bonus.6"]
+    assert count_prompt("fox", 0, 3) == ["player.fox", "moutons.sheep.0", "moutons.bonus.lost"]
+    assert count_prompt("fox", 5, 0) == count_prompt("fox", 5, None) == ["player.fox", "moutons.sheep.5"]
+
+
+def test_the_printed_counting_says_the_bonus_needs_a_closed_enclosure():
+    """rules.py's decision, printed where each language counts the score, not only among the decisions."""
+    sections = (FOLDER / "rules.html").read_text(encoding="utf-8").split('<section class="rules-page"')[1:]
+    assert len(sections) == 2
+    assert all(section.count('data-rule="bonus-needs-enclosure"') == 1 for section in sections)

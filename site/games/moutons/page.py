@@ -251,9 +251,14 @@ class Corner:
         self.wolves = el("span", "mt-count mt-count-wolves")
         self.hunters = el("span", "mt-count mt-count-hunters")
         self.bonus = el("span", "mt-bonus")
+        # A child's face-up wolves and hunters, live during the others' turns (none for a computer player).
+        self.moves = {} if seat.computer else {
+            kind: button("", lambda kind=kind: board.tap_special(kind, player),
+                         f"mt-move mt-corner-move mt-corner-{kind}", [picture(WOLF if kind == "wolf" else HUNTER)])
+            for kind in ("wolf", "hunter")}
         self.node = el("div", "mt-corner", [
             avatar(seat.animal, seat.computer, "m"), self.colour,
-            el("span", "mt-counts", [self.tiles, self.wolves, self.hunters]), self.bonus,
+            el("span", "mt-counts", [self.tiles, self.wolves, self.hunters]), self.bonus, *self.moves.values(),
         ], attrs={"data-player": player, "data-animal": seat.animal, "role": "group",
                   "style": f"--player: {ANIMALS_BY_ID[seat.animal].colour}"})
 
@@ -281,6 +286,16 @@ class Corner:
         self.node.classList.toggle("is-current", player == (view["free"] if view["free"] is not None else view["current"]))
         set_label(self.node, words("moutons.corner", animal=self.name, count=count, number=specials["wolves"],
                                    total=specials["hunters"]))
+
+    def show_moves(self, live: dict, held: dict, mode: str | None, shown: bool) -> None:
+        """The child's wolf and hunter buttons: shown while they hold one (`shown`: not at the tablet's own
+        corner, whose hand has them), live when the engine lists a square for it (`live`: kind -> squares)."""
+        for kind, node in self.moves.items():
+            count = held["wolves" if kind == "wolf" else "hunters"]
+            node.hidden = not shown or count == 0
+            node.disabled = node.hidden or not live.get(kind)
+            node.dataset.chosen = "true" if mode == kind else "false"
+            set_label(node, words(f"moutons.{kind}.of", animal=self.name, count=count))
 
 
 class Hand:
@@ -369,10 +384,14 @@ class Hand:
 class MoutonsBoard(Board):
     """The board in the middle, the corners of all players, and the corner of the child holding the tablet."""
 
+    #: Every child's face-up wolves and hunters are live in their corner during the others' turns (GAMES.md).
+    every_child_at_once = True
+
     def __init__(self, table):
         super().__init__(table)
         self.app = table.app
         self.mode = None  # "tile", "wolf", "hunter", "reveal" or "stop" (asked once more) while choosing
+        self.actor = table.seat  # whose move is being chosen: the tablet's child, or a child tapping in their corner
         self.chosen = None  # the tile picked from the hand, turned and flipped
         self.spot_taps = []  # what a tap on each glowing place does: an action, or a (face, rotation) to turn to
         self.arranged = None
@@ -444,6 +463,16 @@ class MoutonsBoard(Board):
     def may_tap(self) -> bool:
         return self.table.may_act(self.bottom)
 
+    def corner_moves(self, player: int) -> dict:
+        """Where the child at `player` may play a wolf or a hunter now (the engine's list), from their corner."""
+        if player == self.bottom or self.computers[player] or not self.table.may_act(player):
+            return {}
+        squares = {"wolf": [], "hunter": []}
+        for action in self.table.legal(player):
+            if action["type"] in squares:
+                squares[action["type"]].append((action["x"], action["y"]))
+        return squares
+
     def lit_squares(self, view: dict) -> dict:
         """Squares of closed fields: "closed", or "void" when a wolf's forest touches it; wolves' forests "wolf"."""
         lit = {}
@@ -464,21 +493,28 @@ class MoutonsBoard(Board):
             self.forget_choice()
             self.arrange()
         tappable = self.may_tap() and view["moves"] is not None
-        if not tappable and self.mode is not None:
-            self.forget_choice()
-        if self.chosen is not None and self.chosen.tile not in playable_tiles(view["moves"]):
-            self.forget_choice()
-        if self.mode in ("wolf", "hunter", "reveal") and not (view["moves"] or {}).get(self.mode):
-            self.forget_choice()
+        corner_moves = {player: self.corner_moves(player) for player in range(len(self.seats))}
+        if self.actor != self.bottom:  # a child chose a wolf or a hunter in their corner
+            if not corner_moves[self.actor].get(self.mode):
+                self.forget_choice()
+        else:
+            if not tappable and self.mode is not None:
+                self.forget_choice()
+            if self.chosen is not None and self.chosen.tile not in playable_tiles(view["moves"]):
+                self.forget_choice()
+            if self.mode in ("wolf", "hunter", "reveal") and not (view["moves"] or {}).get(self.mode):
+                self.forget_choice()
         self.field.show_cells(view["board"], self.lit_squares(view))
         last = view["board"][-1]
         self.field.place_plane((last["x"], last["y"]))
-        spots = self.spots(view) if tappable else []
+        spots = self.spots(view, corner_moves[self.actor]) if tappable or self.actor != self.bottom else []
         self.spot_taps = [spot[4] for spot in spots]
         self.field.show_spots([spot[:4] for spot in spots])
         private = self.colour_seen()
         for player, corner in enumerate(self.corners):
             corner.show(view, player == self.bottom, private)
+            corner.show_moves(corner_moves[player], view["specials"][player],
+                              self.mode if self.actor == player else None, player != self.bottom)
         self.hand.peek.hidden = private or view["revealed"][self.bottom] or view["outcome"] is not None
         self.hand.show(view, self.corners[self.bottom].name, tappable)
         self.bag_count.textContent = str(view["bag"])
@@ -494,9 +530,9 @@ class MoutonsBoard(Board):
             mover = view["free"] if view["free"] is not None else view["current"]
             self.banner.show(self.seats[mover], mover)
 
-    def spots(self, view: dict) -> list:
+    def spots(self, view: dict, corner_moves: dict) -> list:
         """The glowing places of the move being chosen, as (x, y, label, strong, what a tap does)."""
-        moves = view["moves"]
+        moves = corner_moves if self.actor != self.bottom else view["moves"]
         if self.mode == "tile" and self.chosen is not None:
             places = places_for(moves, self.chosen)
             found = [(x, y, square_name("moutons.square", x, y), True, action)
@@ -515,6 +551,7 @@ class MoutonsBoard(Board):
     def forget_choice(self) -> None:
         self.mode = None
         self.chosen = None
+        self.actor = self.bottom
 
     def redraw(self) -> None:
         self.draw(self.view())
@@ -566,12 +603,16 @@ class MoutonsBoard(Board):
             self.app.sounds.flip()
             self.redraw()
 
-    def tap_special(self, kind: str) -> None:
-        """A wolf, a hunter or the shepherd: its places glow (tapped again: put back)."""
-        if not self.may_tap():
+    def tap_special(self, kind: str, player: int | None = None) -> None:
+        """A wolf, a hunter or the shepherd (`player`: a wolf or hunter from another child's corner, during
+        anyone's turn): its places glow (tapped again: put back)."""
+        actor = self.bottom if player is None else player
+        if not self.table.may_act(actor):
             return
-        self.chosen = None
-        self.mode = None if self.mode == kind else kind
+        again = self.mode == kind and self.actor == actor
+        self.forget_choice()
+        self.actor = actor
+        self.mode = None if again else kind
         self.show_choice_places()
         if self.mode:
             self.app.sounds.flip()
@@ -605,8 +646,8 @@ class MoutonsBoard(Board):
         self.field.place_plane()
 
     def act(self, action: dict) -> None:
-        """Hand the move to the table; what was chosen for it is done with."""
-        if self.table.act(self.bottom, action):
+        """Hand the move to the table, for the child who chose it; what was chosen for it is done with."""
+        if self.table.act(self.actor, action):
             self.forget_choice()
             self.spot_taps = []
             for spot in self.field.spots:
@@ -714,7 +755,7 @@ class MoutonsBoard(Board):
             corner.classList.add("is-counted")
             for node in nodes:
                 node.classList.add("is-counted")
-            app.voice.say(*count_prompt(self.animals[player], sheep))
+            app.voice.say(*count_prompt(self.animals[player], sheep, view["bonuses"][player]))
             await app.voice.idle(app.pace.seconds(COUNT))
             await app.pace.wait(LIT)
             corner.classList.remove("is-counted")

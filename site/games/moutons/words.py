@@ -47,6 +47,8 @@ MOUTONS_WORDS = {
     "moutons.find": {"fr": "Revenir aux dernières tuiles", "en": "Back to the latest tiles"},
     "moutons.wolf": {"fr": "Jouer un loup ({count})", "en": "Play a wolf ({count})"},
     "moutons.hunter": {"fr": "Jouer un chasseur ({count})", "en": "Play a hunter ({count})"},
+    "moutons.wolf.of": {"fr": "{animal} : jouer un loup ({count})", "en": "{animal}: play a wolf ({count})"},
+    "moutons.hunter.of": {"fr": "{animal} : jouer un chasseur ({count})", "en": "{animal}: play a hunter ({count})"},
     "moutons.reveal": {"fr": "Montrer ma couleur : poser mon berger", "en": "Show my colour: put my shepherd down"},
     "moutons.peek": {"fr": "Voir ma couleur en cachette", "en": "Peek at my colour"},
     "moutons.pass": {"fr": "Passer", "en": "Pass"},
@@ -144,9 +146,13 @@ def choice_prompt(kind: str) -> str:
             "reveal": "moutons.pick_reveal"}[kind]
 
 
-def count_prompt(animal: str, sheep: int) -> list:
-    """The final count, one player at a time: whose best enclosure, and its sheep."""
-    return [f"player.{animal}", sheep_prompt(sheep)]
+def count_prompt(animal: str, sheep: int, bonus: int | None = None) -> list:
+    """The final count, one player at a time: whose best enclosure, its sheep, then the stopping bonus:
+    added to a closed enclosure, said lost without one (rules: the bonus counts only with a closed enclosure)."""
+    said = [f"player.{animal}", sheep_prompt(sheep)]
+    if bonus:
+        said.append(f"moutons.bonus.{bonus}" if sheep else "moutons.bonus.lost")
+    return said
 
 
 def end_prompt(outcome: dict, animals: list) -> list:

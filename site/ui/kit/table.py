@@ -25,6 +25,10 @@ from .players import seats_from_json
 from .seating import must_pass, tablet_seat, viewer
 from .turns import PROMPT_WAIT, QUIET_WAIT, TableState, computer_seed, driver_for, next_computer
 
+#: Seconds under which a computer player's wait is over: Pyodide's event loop refuses a timer set for a time
+#: already past ("Can't schedule in the past"), which a wait of a few microseconds becomes on a busy tablet.
+DUE = 0.005
+
 
 class Board:
     """What a game's page fills in. The table calls these; the page never runs turns itself.
@@ -270,12 +274,17 @@ class Table:
                 return self.moves.pop(0)
             seat = next_computer(opening, self.ready_at)
             self.arrived = asyncio.get_event_loop().create_future()
-            try:
-                timeout = None if seat is None else max(0.0, self.ready_at[seat] - time.monotonic())
-                await asyncio.wait_for(self.arrived, timeout=timeout)
-                continue  # a child's move came first
-            except asyncio.TimeoutError:
-                pass
+            timeout = None if seat is None else self.ready_at[seat] - time.monotonic()
+            if timeout is None or timeout > DUE:
+                try:
+                    await asyncio.wait_for(self.arrived, timeout=timeout)
+                    continue  # a child's move came first
+                except asyncio.TimeoutError:
+                    pass
+            else:
+                await asyncio.sleep(0)  # its wait is over: still, a child's tap made meanwhile comes first
+                if self.moves:
+                    continue
             action = self.computer_choice(seat)
             if action is None:  # nothing to do yet: it looks again after its pace
                 self.ready_at[seat] = time.monotonic() + self.computer_wait(seat)
