@@ -109,22 +109,24 @@ class SeatedGame:
     def wolf_while_the_bear_thinks(self, action: dict) -> bool:
         """The wolf button, then its place, while the bear still thinks (it thinks a second at the normal pace).
 
-        If the bear has begun its move meanwhile, the wolf goes back (a second tap on its button): a wolf
-        tapped now would wait for the end of the bear's move, and be played in the fox's turn.
+        If the bear has begun its move meanwhile, or its think is too far gone, the wolf goes back (a second tap
+        on its button): a wolf tapped then could wait for the end of the bear's move, and be played in the fox's
+        turn; the fox tries again at the bear's next turn.
         """
         page, table = self.page, self.table
         page.locator(".mt-wolf").tap()
         spot = page.locator(f'.mt-spot[data-x="{action["x"]}"][data-y="{action["y"]}"]:not([hidden])')
         spot.wait_for(state="attached", timeout=TIMEOUT_MS)
         self.bring_into_view(action["x"], action["y"])
-        still_thinking = page.evaluate("""() => {
+        still_thinking = page.evaluate("""early => {
             const t = document.querySelector('.mt-table');
-            return t.dataset.busy === 'false' && t.dataset.currentPlayer === '1' && t.dataset.mode === 'wolf'; }""")
+            return t.dataset.busy === 'false' && t.dataset.currentPlayer === '1' && t.dataset.mode === 'wolf'
+                && performance.now() - window.bearThinksSince < early; }""", EARLY_IN_THE_THINK_MS)
         if not still_thinking:
             if table.get_attribute("data-mode") == "wolf":
                 page.locator(".mt-wolf").tap()
             return False
-        spot.tap()
+        spot.tap(force=True)  # at once: the checks a tap waits for would eat into the bear's think
         self.played.append("wolf")
         return True
 
@@ -193,7 +195,17 @@ Storage.prototype.setItem = function (key, value) {{
   return setItem.call(this, key, value);
 }};
 window.lastMoutonsSave = localStorage.getItem('{SAVE}');
+// Since when the bear (seat 1) has been thinking: its turn open, nothing moving (undefined otherwise).
+new MutationObserver(() => {{
+  const table = document.querySelector('.mt-table');
+  const thinking = table && table.dataset.busy === 'false' && table.dataset.currentPlayer === '1';
+  if (!thinking) window.bearThinksSince = undefined;
+  else if (window.bearThinksSince === undefined) window.bearThinksSince = performance.now();
+}}).observe(document, {{attributes: true, subtree: true, attributeFilter: ['data-busy', 'data-current-player']}});
 """
+#: A wolf is tapped only this early in the bear's one-second think, so that its place is tapped before the think
+#: ends even on a busy machine.
+EARLY_IN_THE_THINK_MS = 500
 
 
 def start(open_ready, page, fast: bool) -> SeatedGame:
