@@ -208,18 +208,29 @@ new MutationObserver(() => {{
 EARLY_IN_THE_THINK_MS = 500
 
 
-def start(open_ready, page, fast: bool) -> SeatedGame:
-    """The fox (a child) and the bear (a computer), voice off, the computers playing well."""
+def seated(open_ready, page, bear: str, hands: str = "hidden", fast: bool = True) -> SeatedGame:
+    """The fox (a child) and the bear ("computer" or "human"), voice off, the computers playing well, the game begun."""
     page.context.add_init_script(LAST_SAVE_SPY)
     open_ready("index.html")
-    page.evaluate("""() => localStorage.setItem('pygame-rules/settings',
-        JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {moutons: {hands: 'hidden'}}}))""")
+    page.evaluate("""hands => localStorage.setItem('pygame-rules/settings',
+        JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {moutons: {hands}}}))""", hands)
     open_ready(f"index.html?seed={SEED}{'&fast=1' if fast else ''}#moutons")
     expect(page.locator('.seat[data-animal="fox"]')).to_have_attribute("data-mode", "human")
-    expect(page.locator('.seat[data-animal="bear"]')).to_have_attribute("data-mode", "computer")
+    seat = page.locator('.seat[data-animal="bear"]')
+    for _ in range(3):
+        if seat.get_attribute("data-mode") == bear:
+            break
+        seat.tap()
+    expect(seat).to_have_attribute("data-mode", bear)
     page.get_by_role("button", name="Jouer", exact=True).tap()
-    expect(page.locator(".mt-cell")).to_have_count(1, timeout=TIMEOUT_MS)
     return SeatedGame(page)
+
+
+def start(open_ready, page, fast: bool) -> SeatedGame:
+    """The fox (a child) and the bear (a computer), hidden hands: the first tile is the centre."""
+    game = seated(open_ready, page, "computer", fast=fast)
+    expect(page.locator(".mt-cell")).to_have_count(1, timeout=TIMEOUT_MS)
+    return game
 
 
 def test_a_whole_game_by_taps_with_a_wolf_out_of_turn_a_hunter_a_reveal_a_reload_and_the_final_count(
@@ -309,19 +320,7 @@ def test_the_printed_rules_show_every_tile_kind(page):
 
 def test_two_children_pass_the_tablet_and_each_sees_only_their_own_colour(open_ready, page):
     """Hidden hands: a cover between the two children; each one's colour and tiles show only to them."""
-    page.context.add_init_script(LAST_SAVE_SPY)
-    open_ready("index.html")
-    page.evaluate("""() => localStorage.setItem('pygame-rules/settings',
-        JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {moutons: {hands: 'hidden'}}}))""")
-    open_ready(f"index.html?seed={SEED}&fast=1#moutons")
-    bear = page.locator('.seat[data-animal="bear"]')
-    for _ in range(3):
-        if bear.get_attribute("data-mode") == "human":
-            break
-        bear.tap()
-    expect(bear).to_have_attribute("data-mode", "human")
-    page.get_by_role("button", name="Jouer", exact=True).tap()
-    game = SeatedGame(page)
+    game = seated(open_ready, page, "human")
     state = game.settle()
     colours = state["colours"]
     me, other = page.locator(".mt-me .mt-corner"), page.locator(".mt-others .mt-corner")
@@ -388,19 +387,7 @@ def caps_to_a_forest() -> list:
 def test_a_second_child_plays_a_wolf_from_their_corner_during_the_first_ones_turn(open_ready, page, wait_ready):
     """Two children on one tablet: during the fox's turn the bear's corner offers the bear's face-up wolf;
     the bear taps it, then the glowing forest, and the wolf is the bear's, played in the fox's turn."""
-    page.context.add_init_script(LAST_SAVE_SPY)
-    open_ready("index.html")
-    page.evaluate("""() => localStorage.setItem('pygame-rules/settings',
-        JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {moutons: {hands: 'open'}}}))""")
-    open_ready(f"index.html?seed={SEED}&fast=1#moutons")
-    bear = page.locator('.seat[data-animal="bear"]')
-    for _ in range(3):
-        if bear.get_attribute("data-mode") == "human":
-            break
-        bear.tap()
-    expect(bear).to_have_attribute("data-mode", "human")
-    page.get_by_role("button", name="Jouer", exact=True).tap()
-    game = SeatedGame(page)
+    game = seated(open_ready, page, "human", hands="open")
     game.settle()
     # The game as saved, with a forest north of the centre and the bear holding a wolf: the fox's turn.
     record = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
