@@ -29,7 +29,7 @@ AWAY = "icons/cloud.svg"
 class MissingGames(KeepBanner):
     """The home page's tiles (game id -> tile button) watched for games this tablet does not keep."""
 
-    WHY = {"missing": "away.missing_why", "failed": "away.failed"}
+    WHY = {"missing": "away.missing_why", "failed": "keep.failed"}
 
     def __init__(self, app, tiles: dict):
         super().__init__("missing-game")

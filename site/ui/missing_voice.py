@@ -22,7 +22,7 @@ FLAGS = {"fr": "art/flag-fr.svg", "en": "art/flag-gb.svg"}
 
 
 class MissingVoice(KeepBanner):
-    WHY = {"missing": "voice.missing_why", "failed": "voice.failed"}
+    WHY = {"missing": "voice.missing_why", "failed": "keep.failed"}
 
     def __init__(self, app, on_kept):
         super().__init__("missing-voice")

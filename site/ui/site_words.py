@@ -36,12 +36,13 @@ SITE_WORDS = {
                                     "en": "This browser does not keep the site (private window?)"},
     "teacher.offline_keep": {"fr": "Tout garder sur la tablette", "en": "Keep everything on this tablet"},
     "teacher.offline_progress": {"fr": "Fichiers gardés", "en": "Files kept"},
+    # a keep banner's keeping failed (ui.keep_banner)
+    "keep.failed": {"fr": "Pas de réseau : réessayer avec le Wi-Fi", "en": "No network: try again on Wi-Fi"},
     # offline, the voice of the language in use is not kept (ui.missing_voice)
     "voice.missing": {"fr": "La voix ({lang}) n'est pas sur cette tablette",
                       "en": "The voice ({lang}) is not on this tablet"},
     "voice.missing_why": {"fr": "Pas de réseau : le Wi-Fi revenu, touchez la flèche pour la garder",
                           "en": "No network: once the Wi-Fi is back, tap the arrow to keep it"},
-    "voice.failed": {"fr": "Pas de réseau : réessayer avec le Wi-Fi", "en": "No network: try again on Wi-Fi"},
     "voice.keep": {"fr": "Garder la voix ({lang}) sur la tablette", "en": "Keep the voice ({lang}) on this tablet"},
     "voice.progress": {"fr": "Voix gardée", "en": "Voice kept"},
     # offline, a game kept apart that this tablet never kept (ui.missing_game)
@@ -50,7 +51,6 @@ SITE_WORDS = {
     "away.missing": {"fr": "{game} : pas sur cette tablette", "en": "{game}: not on this tablet"},
     "away.missing_why": {"fr": "Pas de réseau : le Wi-Fi revenu, touchez la flèche pour le garder",
                          "en": "No network: once the Wi-Fi is back, tap the arrow to keep it"},
-    "away.failed": {"fr": "Pas de réseau : réessayer avec le Wi-Fi", "en": "No network: try again on Wi-Fi"},
     "away.keep": {"fr": "Garder {game} sur la tablette", "en": "Keep {game} on this tablet"},
     "away.progress": {"fr": "Fichiers gardés", "en": "Files kept"},
 }
