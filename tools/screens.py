@@ -261,6 +261,15 @@ VISIBLE_POINT = """node => {
 # -- reaching each screen ------------------------------------------------------------------------
 
 
+def seat_to(page, animal: str, mode: str) -> None:
+    """On a setup screen, tap an animal's seat until it is `mode` ("human", "computer" or "out": a tap cycles them)."""
+    seat = page.locator(f'.seat[data-animal="{animal}"]')
+    for _ in range(3):
+        if seat.get_attribute("data-mode") == mode:
+            return
+        seat.tap()
+    raise AssertionError(f"the {animal} could not be made {mode}")
+
 class Tour:
     """One page of one browser context, taken from screen to screen by taps; Python starts once.
 
@@ -334,12 +343,7 @@ class Tour:
         self.wait(".start-button")
 
     def seat_to(self, animal: str, mode: str) -> None:
-        seat = self.page.locator(f'.seat[data-animal="{animal}"]')
-        for _ in range(3):
-            if seat.get_attribute("data-mode") == mode:
-                return
-            seat.tap()
-        raise AssertionError(f"the {animal} could not be made {mode}")
+        seat_to(self.page, animal, mode)
 
     def start(self) -> None:
         self.tap(".start-button")

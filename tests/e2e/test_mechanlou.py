@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 import pygame_rules
 from pygame_rules import Rng
-from tools.screens import mechanlou_fox_facing
+from tools.screens import mechanlou_fox_facing, seat_to
 
 GAME = pygame_rules.load("mechanlou")
 TIMEOUT_MS = 20_000
@@ -114,12 +114,7 @@ def start(open_ready, page, seed: int):
         JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {mechanlou: {hands: 'hidden'}}}))""")
     open_ready(f"index.html?seed={seed}&fast=1#mechanlou")
     for animal in ("fox", "bear"):
-        seat = page.locator(f'.seat[data-animal="{animal}"]')
-        for _ in range(3):
-            if seat.get_attribute("data-mode") == "human":
-                break
-            seat.tap()
-        expect(seat).to_have_attribute("data-mode", "human")
+        seat_to(page, animal, "human")
     for seat in page.locator('.seat[data-mode="computer"]').all():
         seat.tap()  # a computer player seated by default leaves
     expect(page.locator('.seat[data-mode="computer"]')).to_have_count(0)

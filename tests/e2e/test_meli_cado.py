@@ -26,7 +26,7 @@ from pygame_rules import Rng
 from pygame_rules.meli_cado.bots import NormalPlayer
 from pygame_rules.meli_cado.cards import COLOUR_SWAP, letter_table, is_joker
 from pygame_rules.meli_cado.judge import Judge
-from tools.screens import save_record
+from tools.screens import save_record, seat_to
 
 GAME = pygame_rules.load("meli_cado")
 JUDGEMENT = NormalPlayer()
@@ -284,7 +284,7 @@ def engine_game(seed: int, end: str, stop) -> tuple:
 def test_a_reload_resumes_the_game_and_keeps_the_scores_of_the_rounds_played(page, site_url):
     page.add_init_script(settings(voice=False, end="rounds_3"))
     state, _ = engine_game(SEED, "rounds_3", lambda state, action: len(state["rounds"]) == 1)
-    page.goto(f"index.html#meli_cado")
+    page.goto("index.html#meli_cado")
     page.wait_for_selector("html[data-ready=true]", state="attached", timeout=60_000)
     page.evaluate(f"localStorage.setItem({json.dumps(SAVE)}, {json.dumps(save_record('meli_cado', SEATS, SEED, state))})")
     child = Child(page)
@@ -325,22 +325,12 @@ def test_the_printed_rules_show_the_deck_of_the_game_on_one_a4_page(page, site_u
     assert sizes == {(595, 842)}, "A4"
 
 
-def seat_children(page, animals: list) -> None:
-    """On the setup screen, make each of these animals a child (a tap cycles: out, child, computer)."""
-    for animal in animals:
-        seat = page.locator(f'.seat[data-animal="{animal}"]')
-        for _ in range(3):
-            if seat.get_attribute("data-mode") == "human":
-                break
-            seat.tap()
-        expect(seat).to_have_attribute("data-mode", "human")
-
-
 def test_children_around_a_flat_tablet_play_at_once_each_from_their_own_edge(page, site_url):
     page.add_init_script(settings(voice=False))
     page.goto(f"index.html?seed={SEED}#meli_cado")
     page.wait_for_selector("html[data-ready=true]", state="attached", timeout=60_000)
-    seat_children(page, ["fox", "bear"])
+    for animal in ("fox", "bear"):
+        seat_to(page, animal, "human")
     page.locator(".start-button").tap()
     table = page.locator(".mc-table")
     expect(table).to_have_attribute("data-children", "2", timeout=TIMEOUT_MS)

@@ -20,6 +20,7 @@ from playwright.sync_api import expect
 import pygame_rules
 from pygame_rules import Rng
 from pygame_rules.moutons.tiles import FOREST, LANDSCAPES, ORIENTATIONS, VILLAGE
+from tools.screens import seat_to
 
 GAME = pygame_rules.load("moutons")
 TIMEOUT_MS = 20_000
@@ -216,12 +217,7 @@ def seated(open_ready, page, bear: str, hands: str = "hidden", fast: bool = True
         JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {moutons: {hands}}}))""", hands)
     open_ready(f"index.html?seed={SEED}{'&fast=1' if fast else ''}#moutons")
     expect(page.locator('.seat[data-animal="fox"]')).to_have_attribute("data-mode", "human")
-    seat = page.locator('.seat[data-animal="bear"]')
-    for _ in range(3):
-        if seat.get_attribute("data-mode") == bear:
-            break
-        seat.tap()
-    expect(seat).to_have_attribute("data-mode", bear)
+    seat_to(page, "bear", bear)
     page.get_by_role("button", name="Jouer", exact=True).tap()
     return SeatedGame(page)
 

@@ -29,7 +29,7 @@ from playwright.sync_api import expect
 import pygame_rules
 from pygame_rules import Rng
 from pygame_rules.sorciere.roof import collapse_chance
-from tools.screens import VISIBLE_POINT
+from tools.screens import VISIBLE_POINT, seat_to
 
 GAME = pygame_rules.load("sorciere")
 TIMEOUT_MS = 20_000
@@ -172,12 +172,7 @@ def start(open_ready, page) -> SeededGame:
         JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {}}))""")
     open_ready(f"index.html?seed={SEED}&fast=1#sorciere")
     for animal in ("fox", "bear"):
-        seat = page.locator(f'.seat[data-animal="{animal}"]')
-        for _ in range(3):
-            if seat.get_attribute("data-mode") == "human":
-                break
-            seat.tap()
-        expect(seat).to_have_attribute("data-mode", "human")
+        seat_to(page, animal, "human")
     for seat in page.locator('.seat[data-mode="computer"]').all():
         seat.tap()
     page.get_by_role("button", name="Jouer", exact=True).tap()
