@@ -57,6 +57,8 @@ class TeacherCorner:
         """A choice for every game: the voice, the computer players' level."""
         def choose(value):
             setattr(self.app.settings, setting, value)
+            if setting == "voice" and not value:
+                self.app.voice.hush()  # the voice is off from this tap on, not after what was queued
             if setting == "lang":  # every word of the page changes: draw it again in that language
                 self.close()
                 self.app.go("")

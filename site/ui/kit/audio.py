@@ -100,18 +100,23 @@ class Voice:
             lag = round((time.monotonic() - prompt.said_at) * 1000)
             cuts = self._cuts
             for index, key in enumerate(prompt.keys):
-                if not await self._play(key, lag, prompt.number):  # no sound before the first tap
+                if not await self._play(key, lag, prompt.number, cuts):  # no sound before the first tap
                     self._waiting_for_tap = True
                     self._queue.put_back(Prompt(prompt.keys[index:], time.monotonic(), True, prompt.number))
                     return
                 if self._cuts != cuts:
                     break
 
-    async def _play(self, key: str, lag: int, number: int) -> bool:
-        """Say one clip to its end; False if the browser refused to play before a tap (autoplay)."""
+    async def _play(self, key: str, lag: int, number: int, cuts: int) -> bool:
+        """Say one clip to its end; False if the browser refused to play before a tap (autoplay).
+
+        A cut or the voice turned off while the clip was being looked for: it is not said.
+        """
         url = clip_url(self.settings.lang, key)
         if not await can_load(url):
             return True  # offline, a voice not kept: silence, which the home page explains (ui.missing_voice)
+        if self._cuts != cuts or not self.settings.voice:
+            return True
         clip = js.Audio.new(url)
         self._clip = clip
         self._done = asyncio.get_event_loop().create_future()
