@@ -14,7 +14,7 @@ The games are the registered ones and the examples of example_games.py,
 which stand for the turn models no registered game uses yet.
 
 PYGAME_RULES_RANDOM_GAMES sets how many random games per game (default
-400; set it higher for a deeper run); the run inside Pyodide uses fewer.
+200; set it higher for a deeper run); the run inside Pyodide uses fewer.
 """
 
 import json
@@ -31,7 +31,7 @@ from pygame_rules.core import is_player
 from tests.engine_games import GAMES, tables
 from tests.vandal import vandalise
 
-RANDOM_GAMES = int(os.environ.get("PYGAME_RULES_RANDOM_GAMES", "400"))
+RANDOM_GAMES = int(os.environ.get("PYGAME_RULES_RANDOM_GAMES", "200"))
 #: Every this many random games, each state also goes through the costly checks.
 DEEP_CHECK_EVERY = 25
 #: In those games, every this many moves, views are changed to see that they are copies.
