@@ -45,6 +45,16 @@ class SeatedGame:
         """The game as the page last saved it (a finished game's save is forgotten: the one before its end)."""
         return GAME.loads(json.loads(self.page.evaluate("window.lastMoutonsSave"))["state"])
 
+    def saved_wolf(self) -> tuple:
+        """Once the page has saved a wolf: its event, and whose turn it was when it was played."""
+        self.page.wait_for_function(f"""() => {{
+            const save = JSON.parse(localStorage.getItem('{SAVE}')); if (!save) return false;
+            return JSON.parse(save.state).events.some(e => e.kind === 'wolf'); }}""", timeout=TIMEOUT_MS)
+        events = self.saved()["events"]
+        wolf = next(e for e in events if e["kind"] == "wolf")
+        turns = [e for e in events if e["kind"] == "turn" and e["seq"] < wolf["seq"]]
+        return wolf, turns[-1]["player"]
+
     def settle(self) -> dict:
         """Wait until anyone may tap again (or the game is over); the game as the page saved it then."""
         self.page.wait_for_function(
@@ -252,13 +262,8 @@ def test_a_whole_game_by_taps_with_a_wolf_out_of_turn_a_hunter_a_reveal_a_reload
                                timeout=TIMEOUT_MS)
     else:
         raise AssertionError("the fox never had a forest for its wolf during the bear's turn")
-    page.wait_for_function(f"""() => {{
-        const save = JSON.parse(localStorage.getItem('{SAVE}')); if (!save) return false;
-        return JSON.parse(save.state).events.some(e => e.kind === 'wolf'); }}""", timeout=TIMEOUT_MS)
-    events = game.saved()["events"]
-    wolf = next(e for e in events if e["kind"] == "wolf")
-    turns = [e for e in events if e["kind"] == "turn" and e["seq"] < wolf["seq"]]
-    assert wolf["player"] == FOX and turns[-1]["player"] == BEAR, "the wolf was played during the bear's turn"
+    wolf, turn = game.saved_wolf()
+    assert wolf["player"] == FOX and turn == BEAR, "the wolf was played during the bear's turn"
     expect(page.locator(".mt-cell[data-kind=wolf]")).to_have_count(1, timeout=TIMEOUT_MS)
 
     # A reload resumes the game where it was, now quickly.
@@ -411,11 +416,6 @@ def test_a_second_child_plays_a_wolf_from_their_corner_during_the_first_ones_tur
     expect(game.table).to_have_attribute("data-mode", "wolf")
     game.tap_spot(0, -3)
     expect(page.locator(".mt-cell[data-kind=wolf]")).to_have_count(1, timeout=TIMEOUT_MS)
-    page.wait_for_function(f"""() => {{
-        const save = JSON.parse(localStorage.getItem('{SAVE}')); if (!save) return false;
-        return JSON.parse(save.state).events.some(e => e.kind === 'wolf'); }}""", timeout=TIMEOUT_MS)
-    events = game.saved()["events"]
-    played = next(e for e in events if e["kind"] == "wolf")
-    turns = [e for e in events if e["kind"] == "turn" and e["seq"] < played["seq"]]
-    assert played["player"] == BEAR and turns[-1]["player"] == FOX, "the bear's wolf, played in the fox's turn"
+    played, turn = game.saved_wolf()
+    assert played["player"] == BEAR and turn == FOX, "the bear's wolf, played in the fox's turn"
     expect(wolf).to_be_hidden()  # its only wolf is on the board
