@@ -27,7 +27,6 @@ import subprocess
 import sys
 import threading
 import tomllib
-import urllib.parse
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
@@ -109,10 +108,19 @@ SOFTWARE.
 """
 
 # The page's picture scene shows before anything else loads: build.py writes
-# each <img ... data-inline> picture into the page as a data: URI, so the scene
-# paints with the page itself and leaves the connections to the runtime.
+# each <img ... data-inline> picture into the page as inline SVG (one <symbol>
+# per picture at the top of <body>, an <svg><use> where it shows), so the scene
+# paints with the page's own HTML and CSS and leaves the connections to the
+# runtime. No picture is decoded on its way: a data: URI in an <img> was, and
+# made the first paint wait on a slow tablet.
 PAGE = "index.html"
 INLINE_PICTURE = re.compile(r'<img\b[^>]*?\bdata-inline\b[^>]*>')
+PICTURE_CLASS = re.compile(r'\sclass="([^"]*)"')
+SVG_PICTURE = re.compile(r"<svg\b([^>]*)>(.*)</svg>", re.S)
+VIEW_BOX = re.compile(r'\sviewBox="([^"]+)"')
+# In the page, a picture's ids would clash with another's, and its links would point from the page's address.
+PICTURE_REFERENCES = re.compile(r'\s(?:id|href|xlink:href)="')
+BODY_START = re.compile(r"<body\b[^>]*>")
 # Its stylesheet too (<link rel="stylesheet" href="./<path>.css" data-inline>): one round trip less before it paints.
 INLINE_STYLESHEET = re.compile(r'<link rel="stylesheet" href="\./([^"]+\.css)" data-inline>')
 PICTURE_SOURCE = re.compile(r'\ssrc="\./([^"]+\.svg)"')
@@ -495,13 +503,12 @@ SITE_VERSION = re.compile(r'(<meta name="site-version" content=")[^"]*(">)')
 # Pages sets no headers): the pages run only the site's own files, from its own origin.
 # No inline script or event handler (the build refuses a page with one), no style
 # attribute; each inline <style> of a page is allowed by its hash, computed here.
-# img-src data: the picture scene's pictures are written into index.html as data: URIs.
 CONTENT_SECURITY_POLICY = {
     "default-src": "'self'",
     "script-src": "'self'",
     # Covers style attributes too: the kit sets styles through the CSSOM (kit/dom.py's el), which no policy blocks.
     "style-src": "'self'",
-    "img-src": "'self' data:",
+    "img-src": "'self'",
     "worker-src": "'self'",
     "connect-src": "'self'",
     "media-src": "'self'",
@@ -847,25 +854,42 @@ def write_rules_book(site: Path, out: Path, games: list[str]) -> None:
     target.write_text(text.replace(RULES_MARKER, articles), encoding="utf-8")
 
 
-def svg_data_uri(svg: str) -> str:
-    """A picture as a data: URI for a double-quoted attribute: percent-encoded, its quotes turned to single ones.
-
-    quote() leaves no ' of its own (it writes %27), so every ' comes from a " and
-    the picture's markup stays whole; addresses stay legible for the host check.
-    """
-    return "data:image/svg+xml," + urllib.parse.quote(svg.strip(), safe=" /:=;,-.~()!*$@").replace("%22", "'")
+def picture_symbol(name: str, svg: str, path: str) -> str:
+    """A picture as a <symbol> the page can <use>: its drawing and viewBox, nothing that points elsewhere."""
+    picture = SVG_PICTURE.search(svg)
+    view_box = VIEW_BOX.search(picture.group(1)) if picture else None
+    if not view_box:
+        raise BuildError(f"{PAGE}: the data-inline picture {path} needs an <svg viewBox=...>")
+    if PICTURE_REFERENCES.search(picture.group(2)):
+        raise BuildError(f"{PAGE}: the data-inline picture {path} has ids or links, which the page would mix up")
+    return f'<symbol id="{name}" viewBox="{view_box.group(1)}">{picture.group(2).strip()}</symbol>'
 
 
 def inline_pictures(html: str, out: Path) -> str:
-    """Every <img ... data-inline> of a page with its ./<path>.svg written in as a data: URI (the files of out/)."""
+    """Every <img ... data-inline> of a page as an inline <svg> using its ./<path>.svg (a file of out/), drawn once."""
+    symbols = {}
+
     def inline(match: re.Match) -> str:
-        tag = match.group(0).replace(" data-inline", "")
+        tag = match.group(0)
         source = PICTURE_SOURCE.search(tag)
         if not source or not (out / source.group(1)).is_file():
-            raise BuildError(f"{PAGE}: data-inline needs src=\"./<a picture of the site>.svg\": {match.group(0)}")
-        svg = (out / source.group(1)).read_text(encoding="utf-8")
-        return tag.replace(source.group(0), f' src="{svg_data_uri(svg)}"')
-    return INLINE_PICTURE.sub(inline, html)
+            raise BuildError(f"{PAGE}: data-inline needs src=\"./<a picture of the site>.svg\": {tag}")
+        name = "picture-" + re.sub(r"[^a-z0-9]+", "-", source.group(1).removesuffix(".svg").lower())
+        if name not in symbols:
+            svg = (out / source.group(1)).read_text(encoding="utf-8")
+            symbols[name] = picture_symbol(name, svg, source.group(1))
+        class_ = PICTURE_CLASS.search(tag)
+        classes = f' class="{class_.group(1)}"' if class_ else ""
+        return f'<svg{classes} aria-hidden="true"><use href="#{name}"/></svg>'
+
+    html = INLINE_PICTURE.sub(inline, html)
+    if not symbols:
+        return html
+    body = BODY_START.search(html)
+    if not body:
+        raise BuildError(f"{PAGE}: data-inline pictures need a <body> to hold their drawings")
+    drawings = f'\n<svg class="inline-pictures" aria-hidden="true"><defs>{"".join(symbols.values())}</defs></svg>'
+    return html[:body.end()] + drawings + html[body.end():]
 
 
 def inline_stylesheets(html: str, out: Path) -> str:

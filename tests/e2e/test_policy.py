@@ -47,7 +47,7 @@ def check_policy(policy: dict, app: bool) -> None:
     assert {"'self'"} <= policy["style-src"] and "'unsafe-inline'" not in policy["style-src"]
     assert "style-src-attr" not in policy, "style-src covers style attributes: the kit styles through the CSSOM"
     assert all(source == "'self'" or source.startswith("'sha256-") for source in policy["style-src"])
-    for directive, sources in {"img-src": {"'self'", "data:"}, "worker-src": {"'self'"}, "connect-src": {"'self'"},
+    for directive, sources in {"img-src": {"'self'"}, "worker-src": {"'self'"}, "connect-src": {"'self'"},
                                "media-src": {"'self'"}, "object-src": {"'none'"}, "base-uri": {"'none'"},
                                "form-action": {"'none'"}}.items():
         assert policy[directive] == sources, directive

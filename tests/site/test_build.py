@@ -15,7 +15,6 @@ import shutil
 import struct
 import subprocess
 import sys
-import urllib.parse
 import urllib.request
 import xml.etree.ElementTree as ElementTree
 import zipfile
@@ -295,7 +294,7 @@ SCENE_PAGE = (
     '<!doctype html><html><head><meta name="site-version" content=""><link rel="stylesheet" href="./style/site.css" data-inline>'
     '<script type="module" src="./runtime/pyscript/core.js"></script>\n'
     '  <!-- RUNTIME PRELOADS -->\n</head>'
-    '<body><img class="sun" src="./icons/rose.svg" alt="" data-inline><img src="./art/scene.svg" data-inline alt="">'
+    '<body><img class="sun" src="./icons/rose.svg" alt="" data-inline><img src="./icons/rose.svg" data-inline alt="">'
     '<img src="./icons/red-apple.svg" alt=""></body></html>\n'
 )
 
@@ -309,21 +308,22 @@ def scene_dist(sample_site, tmp_path_factory) -> Path:
     return build.build(out=site.parent / "dist", site=site)
 
 
-def data_uri_svg(uri: str) -> str:
-    assert uri.startswith("data:image/svg+xml,")
-    return urllib.parse.unquote(uri.removeprefix("data:image/svg+xml,").replace("'", '"'))
-
-
-def test_marked_pictures_are_written_into_the_page_and_the_others_left_as_they_are(scene_dist):
+def test_marked_pictures_are_drawn_once_in_the_page_and_used_where_they_were(scene_dist):
     page = (scene_dist / "index.html").read_text()
-    sources = re.findall(r'<img\b[^>]*\ssrc="([^"]*)"', page)
-    assert [data_uri_svg(uri) for uri in sources[:2]] == [
-        (scene_dist / "icons" / "rose.svg").read_text().strip(), (scene_dist / "art" / "scene.svg").read_text().strip()]
-    assert sources[2] == "./icons/red-apple.svg"
-    assert 'class="sun"' in page and "data-inline" not in page
-    # The picture's markup survives the HTML parser: one element, the same svg.
-    for uri in sources[:2]:
-        assert ElementTree.fromstring(data_uri_svg(uri).split("<!--")[0]).tag == SVG
+    rose = (scene_dist / "icons" / "rose.svg").read_text()
+    drawings = re.findall(r'<symbol id="([^"]+)" viewBox="([^"]+)">(.*?)</symbol>', page, re.S)
+    assert [(name, view_box) for name, view_box, _ in drawings] == [
+        ("picture-icons-rose", re.search(r'viewBox="([^"]+)"', rose).group(1))]
+    assert drawings[0][2] in rose
+    uses = re.findall(r'<svg( class="[^"]*")? aria-hidden="true"><use href="#([^"]+)"/></svg>', page)
+    assert uses == [(' class="sun"', "picture-icons-rose"), ("", "picture-icons-rose")]
+    assert re.findall(r'<img\b[^>]*\ssrc="([^"]*)"', page) == ["./icons/red-apple.svg"]
+    assert "data-inline" not in page and "data:" not in page
+    # The drawings open the body, whole: one svg element holding the symbols.
+    body = page[page.index("<body>") + len("<body>"):]
+    drawing = re.match(r'\s*(<svg class="inline-pictures" aria-hidden="true">.*?</svg>)<svg class="sun"', body, re.S)
+    whole = drawing.group(1).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
+    assert ElementTree.fromstring(whole).tag == SVG
 
 
 def test_the_marked_stylesheet_is_written_into_the_page(scene_dist):
@@ -353,8 +353,9 @@ def test_a_page_without_the_marker_gets_no_preloads(dist):
     assert "preload" not in (dist / "index.html").read_text()
 
 
-@pytest.mark.parametrize("tag", ['<img src="./art/no-such.svg" data-inline>', '<img src="./app-icons/icon-192.png" data-inline>'])
-def test_an_inline_picture_that_is_not_an_svg_of_the_site_fails_the_build(sample_site, tmp_path, tag):
+@pytest.mark.parametrize("tag", ['<img src="./art/no-such.svg" data-inline>', '<img src="./app-icons/icon-192.png" data-inline>',
+                                 '<img src="./art/scene.svg" data-inline>'])
+def test_an_inline_picture_that_is_not_a_plain_svg_of_the_site_fails_the_build(sample_site, tmp_path, tag):
     site = tmp_path / "site"
     shutil.copytree(sample_site, site)
     write(site / "index.html", f"<!doctype html><html><body>{tag}</body></html>\n")
@@ -444,7 +445,7 @@ def test_every_page_gets_a_strict_policy_with_the_hash_of_each_inline_style(scen
         policy = dict(directive.split(" ", 1) for directive in metas[0].split("; "))
         assert policy["default-src"] == "'self'" and policy["object-src"] == "'none'"
         assert policy["base-uri"] == "'none'" and policy["form-action"] == "'none'"
-        assert policy["img-src"] == "'self' data:"
+        assert policy["img-src"] == "'self'"
         assert "'unsafe-inline'" not in policy["style-src"] and "'unsafe-inline'" not in policy["script-src"]
         expected = ["'self'", *(build.style_hash(style) for style in build.INLINE_STYLE.findall(text))]
         assert policy["style-src"].split() == expected, path
