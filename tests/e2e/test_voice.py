@@ -3,9 +3,7 @@
 A whole Im Märchenwald game at the normal pace (no ?fast=1) with the voice
 on: the fox is a child who taps as soon as a card can be tapped (the first
 two times a wrong card, so the bear, a computer player, takes turns too).
-The page announces every clip that starts ("voice" events: the clip, how
-long its prompt waited, the prompt's number); the test collects them from
-the page's first script on.
+tests/e2e/voice_log.py collects the clips the page starts and checks them.
 """
 
 import json
@@ -13,13 +11,12 @@ import json
 from playwright.sync_api import expect
 
 import pygame_rules
+from tests.e2e.voice_log import VoiceLog
 
 GAME = pygame_rules.load("marchenwald")
 SEED = 11
 SAVE = "pygame-rules/save/marchenwald"
-MAX_LAG_MS = 1000  # a prompt starts this long after the page asked for it, at most
 TURN_MS = 30_000  # at the normal pace a turn opens once the last move's words and the turn's prompt are said
-LISTEN = "window.__voice = []; addEventListener('voice', (event) => window.__voice.push(event.detail));"
 OPEN_OR_OVER = "document.querySelector('.end-scene') || document.querySelector('.forest[data-busy=\"false\"]')"
 PLAYING_OR_OVER = "document.querySelector('.end-scene') || document.querySelector('.forest[data-busy=\"true\"]')"
 
@@ -34,7 +31,7 @@ def fox_choice(state: dict, wrong_left: int) -> int:
 
 
 def test_every_prompt_of_a_whole_game_starts_within_a_second_and_never_after_a_newer_one(page, wait_ready):
-    page.add_init_script(LISTEN)
+    voice = VoiceLog(page)
     page.goto(f"index.html?seed={SEED}#marchenwald")
     wait_ready()
     bear = page.locator('.seat[data-animal="bear"]')
@@ -53,12 +50,5 @@ def test_every_prompt_of_a_whole_game_starts_within_a_second_and_never_after_a_n
         page.locator(f'.forest [data-place="{place}"]').tap()
         page.wait_for_function(PLAYING_OR_OVER, timeout=TURN_MS)
     page.wait_for_timeout(2000)  # the ending's words start
-    heard = page.evaluate("window.__voice")
-    keys = [clip["key"] for clip in heard]
-    assert {"marchenwald.intro", "player.bear", "marchenwald.wrong", "marchenwald.found"} <= set(keys), keys
-    assert keys[-1] in ("marchenwald.won", "marchenwald.lost", "marchenwald.again"), keys
-    print(f"{len(heard)} clips, longest wait {max(clip['lag'] for clip in heard)} ms: {keys}")
-    late = [clip for clip in heard if clip["lag"] > MAX_LAG_MS]
-    assert late == [], f"prompts that lagged the game: {late}"
-    numbers = [clip["prompt"] for clip in heard]
-    assert numbers == sorted(numbers), "an older prompt was said after a newer one"
+    voice.assert_in_step({"marchenwald.intro", "player.bear", "marchenwald.wrong", "marchenwald.found"},
+                         last=("marchenwald.won", "marchenwald.lost", "marchenwald.again"))
