@@ -10,7 +10,8 @@
 //   name="site-version">) and Pyodide's. A new version of the site makes a new one.
 // - Never stuck on it: a snapshot that fails to load is deleted and Python starts afresh, and
 //   so is one whose page did not get ready last time (a mark in localStorage from the start
-//   until <html data-ready="true">).
+//   until <html data-ready="true">). Where localStorage is blocked or full, nothing can mark a
+//   start: no snapshot is made or used.
 // - A restored Python has the random state of the one that made the snapshot: it is reseeded.
 // <html data-start> says how Python started ("snapshot" or "fresh"); <html data-snapshot="kept">
 // that a snapshot for the next start has just been kept.
@@ -30,7 +31,18 @@ const TRYING = `petits-jeux-snapshot-trying:${SCOPE}`;
 // How long a page sits ready before its snapshot is made: a child's first taps come first.
 const MAKE_AFTER_MS = 4000;
 
-const usable = Boolean(siteVersion && self.caches && self.Worker);
+function storageWorks() {
+  const probe = `${TRYING}:probe`;
+  try {
+    localStorage.setItem(probe, "1");
+    localStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const usable = Boolean(siteVersion && self.caches && self.Worker) && storageWorks();
 
 function mark(on) {
   try {
@@ -38,7 +50,7 @@ function mark(on) {
     else localStorage.removeItem(TRYING);
     return true;
   } catch {
-    return false;  // storage blocked: no guard, so no snapshot start
+    return false;  // storage full since the page started: no guard, so no snapshot start
   }
 }
 
@@ -85,12 +97,13 @@ function makeSnapshotLater() {
 
 export async function loadPyodide(options) {
   options = {...options, indexURL: INDEX_URL};
+  let snapshot = null;
   if (usable) {
     if (lastTryFailed()) {
       await forget();
       mark(false);
     }
-    const snapshot = await kept();
+    snapshot = await kept();
     if (snapshot && mark(true)) {
       try {
         const pyodide = await startPyodide({...options, _loadSnapshot: snapshot});
@@ -102,11 +115,13 @@ export async function loadPyodide(options) {
         console.warn("the kept snapshot did not start, Python starts afresh:", error);
         await forget();
         mark(false);
+        snapshot = null;
       }
     }
   }
   const pyodide = await startPyodide(options);
   root.dataset.start = "fresh";
-  if (usable) makeSnapshotLater();
+  // A kept snapshot left unused (its mark could not be written) is not made again at every opening.
+  if (usable && !snapshot) makeSnapshotLater();
   return pyodide;
 }

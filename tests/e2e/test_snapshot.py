@@ -4,14 +4,18 @@ The first start is fresh; once the page has sat ready a moment, a worker
 makes the snapshot. The next openings start from it, each with its own
 random numbers (a tab's claim token, a new game's seed). A snapshot that
 does not load, or whose start did not reach a ready page, is deleted and
-Python starts afresh, with no error on the page.
+Python starts afresh, with no error on the page. Where storage fails, no
+snapshot is made at all.
 """
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import READY_TIMEOUT_MS
+from tests.e2e.test_storage import BLOCKED, FULL
 
 SNAPSHOT_MADE_MS = 90_000
+MAKE_AFTER_MS = 4000  # site/interpreter.mjs: how long a page sits ready before its snapshot worker starts
 ROOT = "html"
 
 
@@ -92,3 +96,15 @@ def test_a_snapshot_start_that_never_got_ready_is_not_tried_again(open_ready, pa
     wait_ready()
     assert start_kind(page) == "fresh"
     assert kept_snapshots(page) == []  # deleted (a new one is made only once this page has sat ready)
+
+
+@pytest.mark.parametrize("storage", [BLOCKED, FULL], ids=["blocked", "full"])
+def test_where_storage_fails_no_snapshot_is_made_since_nothing_could_guard_its_start(context, open_ready, page, storage):
+    context.add_init_script(storage)
+    workers = []
+    page.on("worker", lambda worker: workers.append(worker.url))
+    open_ready("index.html")
+    assert start_kind(page) == "fresh"
+    page.wait_for_timeout(MAKE_AFTER_MS + 2000)
+    assert [url for url in workers if "snapshot-worker" in url] == []
+    assert kept_snapshots(page) == []
