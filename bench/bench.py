@@ -45,7 +45,7 @@ import shutil
 import statistics
 import sys
 import tempfile
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -61,6 +61,8 @@ from tools import testing  # noqa: E402
 from ui.kit.i18n import words  # noqa: E402
 
 LATEST = Path(__file__).with_name("latest.md")
+# The last console messages of the pages, told when a page never gets ready.
+CONSOLE = deque(maxlen=40)
 TIMEOUT_MS = 120_000
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
 # The classroom tablet of the end-to-end tests.
@@ -178,17 +180,18 @@ class Page:
     site: Served
     url: str
     bare: "Page | None" = None  # the yardstick of the same runs (None: this is it)
-    loads: list = field(default_factory=list)  # {visit: {"ready": ms, "scene": ms}} per run, visit in VISITS
+    loads: list = field(default_factory=list)  # {visit: {"ready": ms, "scene": ms}} per run, visit in VISITS; None: failed
+    failures: list = field(default_factory=list)  # what a page that never got ready showed
     sent_twice: list = field(default_factory=list)  # paths the server sent more than once on that first visit
 
     def median(self, visit: str, measure: str):
-        values = [load[visit][measure] for load in self.loads if load[visit][measure] is not None]
+        values = [load[visit][measure] for load in self.loads if load and load[visit][measure] is not None]
         return statistics.median(values) if values else None
 
     def ratios(self, visit: str) -> list:
         """Ready time over the bare page's, run by run (the runs alternate the pages)."""
         bare = self.bare or self
-        return [mine[visit]["ready"] / its[visit]["ready"] for mine, its in zip(self.loads, bare.loads)]
+        return [mine[visit]["ready"] / its[visit]["ready"] for mine, its in zip(self.loads, bare.loads) if mine and its]
 
 
 def main(argv=None) -> int:
@@ -310,6 +313,7 @@ def fresh_profile(playwright):
         profile.name, executable_path=shutil.which("chromium"), args=LAUNCH_ARGS, **CONTEXT)
     try:
         context.add_init_script(READY_PROBE)
+        context.on("console", lambda message: CONSOLE.append(f"{message.type}: {message.text[:300]}"))
         yield context
     finally:
         context.close()
@@ -319,8 +323,19 @@ def fresh_profile(playwright):
 def visit(playwright, page: Page, profile: Profile) -> list:
     """A first load in a fresh profile, then two more in the same profile once its service worker and snapshot are ready.
 
-    Returns the URLs the service worker keeps for offline play (none without one).
+    Returns the URLs the service worker keeps for offline play (none without one). A page that never
+    gets ready is noted, and the run goes on: the report tells it.
     """
+    try:
+        return visit_in_a_fresh_profile(playwright, page, profile)
+    except NotReady as failure:
+        print(failure, file=sys.stderr, flush=True)
+        page.loads.append(None)
+        page.failures.append(f"run {len(page.loads)}: " + str(failure).replace("\n", " · "))
+        return []
+
+
+def visit_in_a_fresh_profile(playwright, page: Page, profile: Profile) -> list:
     with fresh_profile(playwright) as context:
         tab = context.new_page()
         emulate(tab, profile)
@@ -381,9 +396,20 @@ def ready_offline(tab) -> bool:
     return True
 
 
+class NotReady(Exception):
+    """A page that did not get ready within TIMEOUT_MS: what <html> said, and the last console messages."""
+
+
 def load(tab, url: str) -> dict:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+    CONSOLE.clear()
     tab.goto(url, wait_until="commit")
-    tab.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+    try:
+        tab.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        state = tab.evaluate("JSON.stringify(document.documentElement.dataset)")
+        raise NotReady(f"{url} not ready after {TIMEOUT_MS} ms, <html> {state}; its console:\n"
+                           + "\n".join(CONSOLE)) from None
     return tab.evaluate(LOAD_TIMES)
 
 
@@ -457,6 +483,9 @@ def render_profile(profile: Profile, pages: list, tapped: dict) -> dict:
         ratios = " · ".join(spread(page.ratios(visit)) for visit in VISITS)
         scenes = " · ".join(ms(page.median(visit, "scene")) for visit in VISITS)
         lines.append(f"| {page.name} | {ready} | {ratios} | {scenes} |")
+    failures = [f"- {page.name}, {failure}" for page in pages for failure in page.failures]
+    if failures:
+        lines += ["", "Pages that never got ready (left out of the medians):", "", *failures]
     opening, feedback = statistics.median(tapped["open"]), statistics.median(tapped["feedback"])
     ours = [page for page in pages[1:] if page.site is home.site]
     worst_ratio = max(statistics.median(page.ratios(visit)) for page in ours for visit in VISITS)
@@ -469,6 +498,8 @@ def render_profile(profile: Profile, pages: list, tapped: dict) -> dict:
         "",
     ]
     budgets = [
+        f"| {profile.name}: every load of our pages ready (within {TIMEOUT_MS / 1000:g} s) "
+        f"| {sum(len(page.failures) for page in ours)} never | {yes(not any(page.failures for page in ours))} |",
         f"| {profile.name}: our pages ready within {START_RATIO}x the bare page, every load (worst median) "
         f"| {worst_ratio:.2f}x | {yes(worst_ratio <= START_RATIO)} |",
         f"| {profile.name}: picture scene painted within {SCENE_MS[profile.name]} ms (worst median) "
