@@ -52,7 +52,7 @@ DRAW = 0.35  # a tile flies from the bag to a corner
 LIT = 1.6  # a closed field glows while its sheep are counted
 HOWL = 1.4
 CHASE = 1.2
-COUNT = 2.2  # each player's best field at the end
+SAID = 6.0  # at most, for the words being said to end before the count goes on: no count is dropped for waiting
 PEEK = 2.5  # a child's own colour shows this long when they peek
 DRAG_START = 12  # CSS px a finger moves before a tap becomes a drag
 TAP_AFTER_DRAG = 0.4  # seconds during which a click that ends a drag is not a tap
@@ -743,8 +743,9 @@ class MoutonsBoard(Board):
             corner.show(view, player == self.bottom)
         self.field.show_cells(view["board"], {})
         app = self.app
+        await app.voice.idle(app.pace.seconds(SAID))  # the last move's words first
         app.voice.say("moutons.counting")
-        await app.voice.idle(app.pace.seconds(COUNT))
+        await app.voice.idle(app.pace.seconds(SAID))
         for player in range(len(self.seats)):
             best = counted_field(view, player)
             sheep = best["sheep"] if best else 0
@@ -756,7 +757,7 @@ class MoutonsBoard(Board):
             for node in nodes:
                 node.classList.add("is-counted")
             app.voice.say(*count_prompt(self.animals[player], sheep, view["bonuses"][player]))
-            await app.voice.idle(app.pace.seconds(COUNT))
+            await app.voice.idle(app.pace.seconds(SAID))
             await app.pace.wait(LIT)
             corner.classList.remove("is-counted")
             for node in nodes:

@@ -33,6 +33,7 @@ from ui.kit.motion import box, fly
 from ui.kit.players import ANIMALS_BY_ID
 from ui.kit.table import Board
 from ui.kit.top_bar import top_bar
+from ui.kit.turns import QUIET_WAIT
 from .pictures import (
     BARLEY_SUGAR, BISCUIT, CANDY, CLAP, CRASH, CROWN, DANCER, HAND, HOUSE, HOUSE_TILE, NEW_GAME, SLEEP,
     TREAT_PICTURES, WITCH_ASLEEP, WITCH_AWAKE)
@@ -384,7 +385,21 @@ class SorciereBoard(Board):
     # -- what happened, shown ----------------------------------------------------
 
     def event_prompt(self, event: dict, previous: dict | None) -> list:
-        return event_prompt(event, self.animals, self.computers)
+        """What to say about one event; a child's careful pull is praised with what it turns up, in one sentence.
+
+        Said apart, the praise would still be playing when the card turns
+        over, and what it shows would come too late to be said at all.
+        """
+        if event["kind"] == "pulled":
+            return []
+        prompt = event_prompt(event, self.animals, self.computers)
+        if event["kind"] in ("kept", "same") and previous is not None and previous["kind"] == "pulled":
+            return [*event_prompt(previous, self.animals, self.computers), *prompt]
+        return prompt
+
+    async def words_end(self) -> None:
+        """What this event says ends before the next is shown and said (a while at most): it tells what happened."""
+        await self.app.voice.idle(self.app.pace.seconds(QUIET_WAIT))
 
     async def animate_pulled(self, event: dict, previous: dict | None) -> None:
         """A moment of suspense: the roof shakes as much as the pull risked."""
@@ -408,6 +423,7 @@ class SorciereBoard(Board):
         self.wake(True)
         await self.app.pace.wait(TUMBLE)
         self.house.classList.remove("is-crashing")
+        await self.words_end()  # then who wins the candy
 
     async def flip(self, event: dict):
         """The pulled card turns over to show its treat; returns its node."""
@@ -452,6 +468,7 @@ class SorciereBoard(Board):
         if winner is None:
             self.app.sounds.sigh()
             await self.app.pace.wait(HOLD)
+            await self.words_end()
             return
         start = box(self.reserve.lastElementChild) if self.reserve.lastElementChild else box(self.reserve)
         slot = self.panels[winner].candies.children[min(event["candies"][winner], CANDIES_TO_WIN) - 1]
@@ -459,6 +476,7 @@ class SorciereBoard(Board):
         await fly(CANDY, start, box(slot), self.app.pace, FLY * 1.3)
         self.app.sounds.success()
         self.panels[winner].show(self.view()["piles"][winner], event["candies"][winner], False)
+        await self.words_end()  # then the new roof, or the ending
 
     async def animate_roof_built(self, event: dict, previous: dict | None) -> None:
         """The cards come back onto the roof, corners first; the witch goes back to sleep."""

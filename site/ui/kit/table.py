@@ -23,7 +23,7 @@ from .notice import notice
 from .pass_screen import PassCover
 from .players import seats_from_json
 from .seating import must_pass, tablet_seat, viewer
-from .turns import PROMPT_WAIT, QUIET_WAIT, TableState, computer_seed, driver_for, next_computer
+from .turns import INTRO_WAIT, PROMPT_WAIT, QUIET_WAIT, TableState, computer_seed, driver_for, next_computer
 
 #: Seconds under which a computer player's wait is over: Pyodide's event loop refuses a timer set for a time
 #: already past ("Can't schedule in the past"), which a wait of a few microseconds becomes on a busy tablet.
@@ -227,10 +227,13 @@ class Table:
         back on every reload: the page puts the game aside (`page.failed`).
         """
         try:
+            await self.app.voice.idle(self.app.pace.seconds(INTRO_WAIT))  # the intro, not cut by the first turn
             while self.alive:
                 view = self.view()
                 if view["outcome"] is not None:
-                    self.show_end(view)
+                    await self.app.voice.idle(self.app.pace.seconds(QUIET_WAIT))  # the last move's words end first
+                    if self.alive:
+                        self.show_end(view)
                     return
                 await self.open_turn(view)
                 if not self.alive:
@@ -365,13 +368,11 @@ class Table:
         turns = [event["seq"] for event in view["events"] if event["kind"] == "turn"]
         turn = turns[-1] if turns else -1
         voice, pace = self.app.voice, self.app.pace
-        if turn == self.announced_turn:  # the same player goes on: only what to do now
-            voice.say(prompt[-1], again=prompt, needed=True)
-            return
+        said = prompt[-1:] if turn == self.announced_turn else prompt  # the same player goes on: only what to do now
         self.announced_turn = turn
         await voice.idle(pace.seconds(QUIET_WAIT))
         voice.cut()
-        voice.say(*prompt, needed=True)
+        voice.say(*said, again=prompt, needed=True)
         await voice.idle(pace.seconds(PROMPT_WAIT))
 
     async def hand_over(self, view: dict) -> None:

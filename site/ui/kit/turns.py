@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 # Seconds at the normal pace (?fast=1 shortens them, see kit.motion).
-QUIET_WAIT = 6.0  # at most, for the words of the last move (or the intro) to end before a new turn is named
+QUIET_WAIT = 6.0  # at most, for the words of the last move to end before a new turn is named
+INTRO_WAIT = 15.0  # at most, for a new game's intro (a child needs it, e.g. their secret colour) to be said in full
 PROMPT_WAIT = 3.5  # at most, for the voice to finish a turn's prompt before anyone plays
 COMPUTER_PAUSE = 1.0  # a computer whose turn it is "thinks" this long, so children see whose turn it is
 #: A computer player acting out of turn or in real time waits this long between its moves:
