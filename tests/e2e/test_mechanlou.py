@@ -7,6 +7,11 @@ would (a story card flies to the row, a wolf then the card it attacks, a
 card then the draw pile, a wolf then a hand to take a card from, a bush
 after the song), and after each move checks that the page shows what the
 engine says. `?fast=1` shortens the song and the animations.
+
+One game is played at the normal pace with the voice on, the fox a child
+who taps as soon as a card or a bush can be tapped, the bear a computer
+player: every prompt must start within a second of the moment the page asks
+for it, never after a newer one (tests/e2e/voice_log.py).
 """
 
 import json
@@ -16,6 +21,7 @@ from playwright.sync_api import expect
 
 import pygame_rules
 from pygame_rules import Rng
+from tests.e2e.voice_log import VOICE_ON, VoiceLog
 from tools.screens import mechanlou_fox_facing, seat_to
 
 GAME = pygame_rules.load("mechanlou")
@@ -27,6 +33,29 @@ SEED = 33
 
 def card_name(card: dict) -> str:
     return "wolf" if card["kind"] == "wolf" else f"story-{card['number']}"
+
+
+def tap_move(page, action: dict) -> None:
+    """Make the move at the bottom of the screen by taps, as a child would."""
+    kind = action["type"]
+    hand = page.locator(".ml-hand")
+    if kind == "search":
+        bush = page.locator(f'.ml-bush[data-spot="{action["spot"]}"]')
+        expect(bush).to_be_enabled(timeout=TIMEOUT_MS)
+        bush.tap()
+        return
+    card = {"lay": {"kind": "story", "number": action.get("number")}, "return": action.get("card")}.get(
+        kind, {"kind": "wolf"})
+    hand.locator(f'.ml-card[data-card="{card_name(card)}"]').first.tap()
+    if kind != "lay":
+        expect(hand.locator('.ml-card[data-selected="true"]')).to_have_count(1)
+        target = {
+            "return": ".ml-pile",
+            "attack": f'.ml-row[data-player="{action.get("defender")}"] .ml-slot[data-number="{action.get("number")}"]',
+            "steal": f'.ml-steal[data-player="{action.get("opponent")}"]',
+        }[kind]
+        expect(page.locator(target)).to_be_enabled(timeout=TIMEOUT_MS)
+        page.locator(target).tap()
 
 
 class SeededGame:
@@ -67,29 +96,11 @@ class SeededGame:
     def play(self, action: dict) -> None:
         player = GAME.to_move(self.state)[0]
         self.take_the_tablet(player)
-        page, kind = self.page, action["type"]
         expect(self.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
-        hand = page.locator(".ml-hand")
-        if kind == "search":
-            bush = page.locator(f'.ml-bush[data-spot="{action["spot"]}"]')
-            expect(bush).to_be_enabled(timeout=TIMEOUT_MS)
-            bush.tap()
-        else:
-            card = {"lay": {"kind": "story", "number": action.get("number")}, "return": action.get("card")}.get(
-                kind, {"kind": "wolf"})
-            hand.locator(f'.ml-card[data-card="{card_name(card)}"]').first.tap()
-            if kind != "lay":
-                expect(hand.locator('.ml-card[data-selected="true"]')).to_have_count(1)
-                target = {
-                    "return": ".ml-pile",
-                    "attack": f'.ml-row[data-player="{action.get("defender")}"] .ml-slot[data-number="{action.get("number")}"]',
-                    "steal": f'.ml-steal[data-player="{action.get("opponent")}"]',
-                }[kind]
-                expect(page.locator(target)).to_be_enabled(timeout=TIMEOUT_MS)
-                page.locator(target).tap()
+        tap_move(self.page, action)
         self.state = GAME.apply(self.state, player, action)
         self.moves += 1
-        if kind == "search":
+        if action["type"] == "search":
             searched = next(e for e in reversed(self.state["events"]) if e["kind"] == "searched")
             self.searches.append(searched["forest"])
         self.expect_page_matches()
@@ -144,6 +155,43 @@ def test_a_whole_game_won_by_taps_with_the_song_a_hunter_a_wolf_and_a_handover(o
     expect(scene).to_be_visible(timeout=TIMEOUT_MS)
     expect(scene.get_by_role("button", name="Rejouer")).to_be_visible()
     assert page.evaluate(f"localStorage.getItem('{SAVE}')") is None
+
+
+#: The voice test's game, found by playing seeds with the engine: 12 moves; the bear's wolf attacks the fox,
+#: who finds the hunter after the song, lays the 6 and wins.
+VOICE_SEED = 472
+#: At most between two openings of the fox's turn at the normal pace: the bear's move, then the song, the hunter.
+TURN_MS = 45_000
+FOX_MAY_TAP = ("document.querySelector('.end-scene') || document.querySelector("
+               "'.ml-table[data-busy=\"false\"] :is(.ml-hand .ml-card, .ml-bush):not(:disabled)')")
+PLAYING_OR_OVER = "document.querySelector('.end-scene') || document.querySelector('.ml-table[data-busy=\"true\"]')"
+
+
+def test_every_prompt_of_a_whole_game_against_the_computer_starts_within_a_second(open_ready, page):
+    """The fox (a child) against the bear (the computer), hidden hands as by default, the voice on, no ?fast=1."""
+    voice = VoiceLog(page)
+    page.add_init_script(VOICE_ON)
+    open_ready(f"index.html?seed={VOICE_SEED}#mechanlou")
+    expect(page.locator('.seat[data-animal="fox"]')).to_have_attribute("data-mode", "human")
+    expect(page.locator('.seat[data-animal="bear"]')).to_have_attribute("data-mode", "computer")
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    moves = []
+    while True:
+        page.wait_for_function(FOX_MAY_TAP, timeout=TURN_MS)
+        if page.locator(".end-scene").count():
+            break
+        state = GAME.loads(json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))["state"])
+        action = GAME.bot("normal").choose(GAME, state, 0, Rng(VOICE_SEED * 1000 + len(state["events"])))
+        tap_move(page, action)
+        moves.append(action["type"])
+        page.wait_for_function(PLAYING_OR_OVER, timeout=TURN_MS)
+    expect(page.locator(".ml-table")).to_have_attribute("data-winner", "0")
+    assert "search" in moves, moves  # the fox defended after the song
+    ending = ("winner.fox",)
+    voice.wait_for_last(ending, TIMEOUT_MS)  # the ending's words are said
+    voice.assert_in_step({"mechanlou.intro", "player.fox", "mechanlou.turn", "player.bear", "mechanlou.defend",
+                          "mechanlou.pick_bush", "mechanlou.saved", "mechanlou.drew", "mechanlou.won_by"},
+                         last=ending)
 
 
 def test_a_hunter_keeps_the_card_and_a_wolf_takes_it(open_ready, page):

@@ -8,9 +8,12 @@ view (the special card first, one fault on purpose, a Méli or a Cado when
 there is one, else the normal computer player's judgement), makes that
 move by taps as a child would, and checks that the page shows what the
 engine says (the word, the hand). The round ends with the child's hand
-empty. The teacher's choice ends the game after one round. Every screen at
-every size (one child or four, a card chosen, the ending) is checked by
-tests/e2e/test_layouts.py.
+empty. The teacher's choice ends the game after one round. The round is
+played with the voice on: every clip starts within a second of the moment
+the page asks for it, never after a newer one (tests/e2e/voice_log.py; the
+words of the row are read by a synthesizer, not clips: not measured).
+Every screen at every size (one child or four, a card chosen, the ending)
+is checked by tests/e2e/test_layouts.py.
 """
 
 import json
@@ -26,6 +29,7 @@ from pygame_rules import Rng
 from pygame_rules.meli_cado.bots import NormalPlayer
 from pygame_rules.meli_cado.cards import COLOUR_SWAP, letter_table, is_joker
 from pygame_rules.meli_cado.judge import Judge
+from tests.e2e.voice_log import VoiceLog
 from tools.screens import save_record, seat_to
 
 GAME = pygame_rules.load("meli_cado")
@@ -168,8 +172,10 @@ def wait_for_answer(page, seen: int, kinds: set, started: float) -> list | None:
     return None
 
 
-def test_a_round_against_the_computer_ends_with_the_childs_hand_empty(page, site_url):
-    page.add_init_script(settings(voice=False))
+def test_a_round_against_the_computer_ends_with_the_childs_hand_empty_and_the_voice_keeps_up(page, site_url):
+    """At the normal pace with the voice on: every clip starts within a second, never after a newer one."""
+    voice = VoiceLog(page)
+    page.add_init_script(settings(voice=True))
     page.goto(f"index.html?seed={SEED}#meli_cado")
     page.wait_for_selector("html[data-ready=true]", state="attached", timeout=60_000)
     page.locator(".start-button").tap()
@@ -224,6 +230,13 @@ def test_a_round_against_the_computer_ends_with_the_childs_hand_empty(page, site
     assert (penalty["kind"], penalty["why"], penalty["count"]) == ("drew", "penalty", 2)
     assert int(child.table.get_attribute("data-faults")) >= 1  # the crossed-out word was shown
     print(f"{step} moves by taps ({retries} gone stale); events: {sorted(set(kinds_seen))}; done: {sorted(done)}")
+    ending = ("winner.fox", "end.next_time")
+    voice.wait_for_last(ending, TIMEOUT_MS)  # the ending's words are said
+    special = next(event["special"] for event in ended["events"] if event["kind"] == "special")
+    voice.assert_in_step({"meli_cado.intro", "meli_cado.you_start", f"meli_cado.special.{special}",
+                          "meli_cado.fault.not_a_word", "meli_cado.round_over"}
+                         | ({"meli_cado.meli"} if "meli" in done else {"meli_cado.cado"}),
+                         last=ending)
 
 
 def test_the_word_is_read_aloud_when_it_changes(page, site_url):

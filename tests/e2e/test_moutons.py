@@ -9,7 +9,9 @@ place; a wolf or hunter button, then a glowing forest), and checks that the
 page shows what the engine says. The seed gives the fox a wolf and a hunter
 from the start: the wolf is played during the bear's turn, at the normal
 pace (the bear thinks for a second), then the page is reloaded with
-`?fast=1` and the game goes on to the final count.
+`?fast=1` and the game goes on to the final count. A shorter whole game is
+played at the normal pace with the voice on, to measure that the voice keeps
+up with it (tests/e2e/voice_log.py).
 """
 
 import json
@@ -20,6 +22,7 @@ from playwright.sync_api import expect
 import pygame_rules
 from pygame_rules import Rng
 from pygame_rules.moutons.tiles import FOREST, LANDSCAPES, ORIENTATIONS, VILLAGE
+from tests.e2e.voice_log import VoiceLog
 from tools.screens import seat_to
 
 GAME = pygame_rules.load("moutons")
@@ -219,12 +222,19 @@ new MutationObserver(() => {{
 EARLY_IN_THE_THINK_MS = 500
 
 
-def seated(open_ready, page, bear: str, hands: str = "hidden", fast: bool = True) -> SeatedGame:
-    """The fox (a child) and the bear ("computer" or "human"), voice off, the computers playing well, the game begun."""
+def seated(open_ready, page, bear: str, hands: str = "hidden", fast: bool = True, voice: VoiceLog | None = None
+           ) -> SeatedGame:
+    """The fox (a child) and the bear ("computer" or "human"), the computers playing well, the game begun.
+
+    The voice is off, unless a VoiceLog is given to hear it.
+    """
     page.context.add_init_script(LAST_SAVE_SPY)
     open_ready("index.html")
-    page.evaluate("""hands => localStorage.setItem('pygame-rules/settings',
-        JSON.stringify({lang: 'fr', voice: false, level: 'normal', options: {moutons: {hands}}}))""", hands)
+    page.evaluate("""([hands, voice]) => localStorage.setItem('pygame-rules/settings',
+        JSON.stringify({lang: 'fr', voice, level: 'normal', options: {moutons: {hands}}}))""",
+                  [hands, voice is not None])
+    if voice is not None:
+        voice.end_of_load()
     open_ready(f"index.html?seed={SEED}{'&fast=1' if fast else ''}#moutons")
     expect(page.locator('.seat[data-animal="fox"]')).to_have_attribute("data-mode", "human")
     seat_to(page, "bear", bear)
@@ -232,9 +242,9 @@ def seated(open_ready, page, bear: str, hands: str = "hidden", fast: bool = True
     return SeatedGame(page)
 
 
-def start(open_ready, page, fast: bool) -> SeatedGame:
+def start(open_ready, page, fast: bool, voice: VoiceLog | None = None) -> SeatedGame:
     """The fox (a child) and the bear (a computer), hidden hands: the first tile is the centre."""
-    game = seated(open_ready, page, "computer", fast=fast)
+    game = seated(open_ready, page, "computer", fast=fast, voice=voice)
     expect(page.locator(".mt-cell")).to_have_count(1, timeout=TIMEOUT_MS)
     return game
 
@@ -305,6 +315,49 @@ def test_a_whole_game_by_taps_with_a_wolf_out_of_turn_a_hunter_a_reveal_a_reload
     winners = [int(w) for w in game.table.get_attribute("data-winner").split(",")]
     assert any(json.loads(ending)["scores"] == shown and json.loads(ending)["winners"] == winners for ending in endings)
     assert page.evaluate(f"localStorage.getItem('{SAVE}')") is None
+
+
+def shepherd_then_stop(state: dict, moves: int) -> dict:
+    """A short whole game: tiles until the fox's shepherd fits, the shepherd and its free tile, then stop for good."""
+    legal = GAME.legal_actions(state, FOX)
+    reveal = [action for action in legal if action["type"] == "reveal"]
+    if reveal:
+        return reveal[0]
+    revealed = any(event["kind"] == "revealed" and event["player"] == FOX for event in state["events"])
+    if (revealed or moves >= 3) and GAME.view(state, FOX)["free"] is None and {"type": "stop"} in legal:
+        return {"type": "stop"}
+    return next((action for action in legal if action["type"] == "place"), {"type": "pass"})
+
+
+def test_the_voice_keeps_up_with_a_whole_game_at_the_normal_pace(open_ready, page):
+    """The fox taps as soon as its turn opens, shows its shepherd, stops; the bear plays on alone, the count, the end.
+
+    Every clip starts within a second of the moment the page asks for it, never after a newer one, and the
+    prompts the fox needs are said before its turn opens (tests/e2e/voice_log.py measures it).
+    """
+    voice = VoiceLog(page)
+    game = start(open_ready, page, fast=False, voice=voice)
+    moves = 0
+    while True:
+        state = game.settle()
+        if page.locator(".end-scene").count():
+            break
+        view = GAME.view(state, FOX)
+        if FOX not in (view["current"], view["free"]) or FOX not in GAME.to_move(state):
+            page.wait_for_timeout(100)
+            continue
+        before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+        game.play(shepherd_then_stop(state, moves))
+        moves += 1
+        assert moves < 10, "the game never ended"
+        page.wait_for_function(f"before => localStorage.getItem('{SAVE}') !== before", arg=before, timeout=TIMEOUT_MS)
+    expect(game.table).to_have_attribute("data-counted", "true")
+    ending = ("winner.fox", "end.next_time")
+    voice.wait_for_last(ending, TIMEOUT_MS)  # the ending's words are said
+    assert {"reveal", "place", "stop"} <= set(game.played), game.played
+    voice.assert_in_step({"moutons.intro", "moutons.your_colour", "player.fox", "moutons.turn", "moutons.chosen",
+                          "moutons.baa", "player.bear", "moutons.pick_reveal", "moutons.revealed", "moutons.free",
+                          "moutons.stop_sure", "moutons.stops", "moutons.counting", "moutons.won_by"}, last=ending)
 
 
 def test_the_printed_rules_show_every_tile_kind(page):

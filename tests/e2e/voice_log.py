@@ -9,6 +9,9 @@ prompt after a newer one.
 
 MAX_LAG_MS = 1000  # a prompt starts this long after the page asked for it, at most
 LISTEN = "window.__voice = []; addEventListener('voice', (event) => window.__voice.push(event.detail));"
+#: The site's settings with the voice on, in French: an init script, written before the page's first script reads them.
+VOICE_ON = """localStorage.setItem('pygame-rules/settings',
+    JSON.stringify({lang: 'fr', voice: true, level: 'normal', options: {}}));"""
 
 
 class VoiceLog:
@@ -22,6 +25,11 @@ class VoiceLog:
     def end_of_load(self) -> None:
         """Call before a reload or a new address: the clips heard so far are kept apart (numbers restart)."""
         self.loads.append(self._current())
+
+    def wait_for_last(self, keys: tuple, timeout_ms: int) -> None:
+        """Wait until the last clip started is one of `keys` (an ending's words come after its screen)."""
+        self.page.wait_for_function("keys => keys.includes((window.__voice.at(-1) || {}).key)", arg=list(keys),
+                                    timeout=timeout_ms)
 
     def keys(self) -> list:
         return [clip["key"] for load in self.loads + [self._current()] for clip in load]
