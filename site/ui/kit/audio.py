@@ -89,11 +89,10 @@ class Voice:
         return bool(self._queue) or self._clip is not None
 
     async def idle(self, limit: float) -> None:
-        """Wait until everything queued was said, at most `limit` seconds."""
-        step = 0.05
-        while self.is_speaking() and limit > 0:
-            await asyncio.sleep(step)
-            limit -= step
+        """Wait until everything queued was said, at most `limit` seconds by the clock (timers fire late when busy)."""
+        deadline = time.monotonic() + limit
+        while self.is_speaking() and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
 
     async def _play_queue(self) -> None:
         while (prompt := self._queue.next()) is not None:
