@@ -397,19 +397,22 @@ def ready_offline(tab) -> bool:
 
 
 class NotReady(Exception):
-    """A page that did not get ready within TIMEOUT_MS: what <html> said, and the last console messages."""
+    """A page that did not get ready within TIMEOUT_MS, or crashed: what <html> said, and the last console messages."""
 
 
 def load(tab, url: str) -> dict:
-    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+    from playwright.sync_api import Error as PlaywrightError
     CONSOLE.clear()
     tab.goto(url, wait_until="commit")
     try:
         tab.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
-    except PlaywrightTimeoutError:
-        state = tab.evaluate("JSON.stringify(document.documentElement.dataset)")
-        raise NotReady(f"{url} not ready after {TIMEOUT_MS} ms, <html> {state}; its console:\n"
-                           + "\n".join(CONSOLE)) from None
+    except PlaywrightError as error:  # not ready in time, or the page crashed
+        try:
+            state = tab.evaluate("JSON.stringify(document.documentElement.dataset)")
+        except PlaywrightError:
+            state = "(gone)"
+        raise NotReady(f"{url}: {str(error).splitlines()[0]}, <html> {state}; its console:\n"
+                       + "\n".join(CONSOLE)) from None
     return tab.evaluate(LOAD_TIMES)
 
 
@@ -485,7 +488,7 @@ def render_profile(profile: Profile, pages: list, tapped: dict) -> dict:
         lines.append(f"| {page.name} | {ready} | {ratios} | {scenes} |")
     failures = [f"- {page.name}, {failure}" for page in pages for failure in page.failures]
     if failures:
-        lines += ["", "Pages that never got ready (left out of the medians):", "", *failures]
+        lines += ["", "Pages that never got ready or crashed (left out of the medians):", "", *failures]
     opening, feedback = statistics.median(tapped["open"]), statistics.median(tapped["feedback"])
     ours = [page for page in pages[1:] if page.site is home.site]
     worst_ratio = max(statistics.median(page.ratios(visit)) for page in ours for visit in VISITS)
@@ -498,7 +501,7 @@ def render_profile(profile: Profile, pages: list, tapped: dict) -> dict:
         "",
     ]
     budgets = [
-        f"| {profile.name}: every load of our pages ready (within {TIMEOUT_MS / 1000:g} s) "
+        f"| {profile.name}: every load of our pages ready (within {TIMEOUT_MS / 1000:g} s, no crash) "
         f"| {sum(len(page.failures) for page in ours)} never | {yes(not any(page.failures for page in ours))} |",
         f"| {profile.name}: our pages ready within {START_RATIO}x the bare page, every load (worst median) "
         f"| {worst_ratio:.2f}x | {yes(worst_ratio <= START_RATIO)} |",
