@@ -74,7 +74,7 @@ CONTEXT = {
     "service_workers": "allow",
 }
 VISITS = ("cold", "warm", "third")
-# The budgets of issue 13 (DESIGN.md's start budget, tightened).
+# The start budgets (DESIGN.md's, tightened).
 START_RATIO = 0.85
 SCENE_MS = {"localhost": 300, "classroom": 500}
 WARM_MS = 6000  # a warm start in the classroom profile, home and game pages
@@ -553,7 +553,7 @@ def render(header: str, sections: list, visits: dict, kept: dict | None) -> str:
         folder = next(folder for folder, sent in visits.values() if path in sent)
         size = sum(gzip_bytes(folder, [path]).values()) / 1000
         lines.append(f"| {path} | {size:,.1f} | " + " | ".join(str(sent[path] or "") for _, sent in visits.values()) + " |")
-    lines += ["", "</details>", "", "| budget (issue 13) | measured | within |", "|---|---:|---|"]
+    lines += ["", "</details>", "", "| budget | measured | within |", "|---|---:|---|"]
     for section in sections:
         lines += section["budgets"]
     worst_bytes = sum(sizes[worst].values())
