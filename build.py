@@ -13,12 +13,14 @@ service worker precaches all of it so the games play offline.
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import contextlib
 import functools
 import hashlib
 import http.server
 import importlib
+import io
 import json
 import os
 import re
@@ -26,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import tokenize
 import tomllib
 import zipfile
 from html.parser import HTMLParser
@@ -590,13 +593,62 @@ def stdlib_entries(archive: zipfile.ZipFile, modules: set[str]) -> dict:
     return {name: archive.read(name) for name in kept}
 
 
+def _docstring_lines(tree: ast.AST, lines: list[str]) -> dict[int, str]:
+    """{line index: what replaces it} for every docstring that has its lines to itself: blank lines, or
+    `pass` where the docstring is all the body holds."""
+    replaced = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) or not node.body:
+            continue
+        first = node.body[0]
+        if not (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str)):
+            continue
+        start, end = first.lineno - 1, first.end_lineno - 1
+        indent = lines[start][:first.col_offset]  # ast counts columns in UTF-8 bytes: the indent is ASCII
+        after = lines[end].encode()[first.end_col_offset:].decode().strip()
+        if indent.strip() or (after and not after.startswith("#")):
+            continue  # shares a line with code: left as it is
+        alone = len(node.body) == 1
+        replaced.update({index: "\n" for index in range(start, end + 1)})
+        if alone:
+            replaced[start] = indent + "pass\n"
+    return replaced
+
+
+def without_docs(source: str) -> str:
+    """Python source without its docstrings and comments, every statement on its line (tracebacks still
+    point right); the source unchanged where this Python cannot parse it (newer syntax).
+
+    As under `python -OO` (which CPython's own tests run), every __doc__ is None: the standard library
+    does not depend on them. About a third of the trimmed library's bytes are docstrings and comments.
+    """
+    try:
+        tree = ast.parse(source)
+        comments = {token.start[0] - 1: token.start[1]
+                    for token in tokenize.generate_tokens(io.StringIO(source).readline)
+                    if token.type == tokenize.COMMENT}
+    except (SyntaxError, tokenize.TokenError):
+        return source
+    lines = source.splitlines(keepends=True)
+    replaced = _docstring_lines(tree, lines)
+    for index, column in comments.items():
+        lines[index] = lines[index][:column].rstrip() + "\n"
+    for index, line in replaced.items():
+        lines[index] = line
+    return "".join(lines)
+
+
 def write_stdlib(source: Path, target: Path, modules: set[str] | None) -> None:
-    """Pyodide's standard library zip, trimmed to `modules` (None: copied whole)."""
+    """Pyodide's standard library zip, trimmed to `modules` and without docstrings or comments (None: copied
+    whole, as it is)."""
     if modules is None:
         shutil.copy2(source, target)
         return
     with zipfile.ZipFile(source) as archive:
-        write_zip(target, stdlib_entries(archive, modules))
+        entries = stdlib_entries(archive, modules)
+    write_zip(target, {name: without_docs(data.decode("utf-8")).encode("utf-8") if name.endswith(".py") else data
+                       for name, data in entries.items()})
 
 
 def copy_runtime(out: Path, node_modules: Path = NODE_MODULES, stdlib: set[str] | None = None) -> None:
