@@ -27,6 +27,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import tokenize
 import tomllib
@@ -48,6 +49,13 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 STDLIB_RECORDED = ROOT / "tools" / "stdlib_modules.txt"
 STDLIB_LAZY = ROOT / "tools" / "stdlib_lazy.txt"
+# ... and shipped as bytecode, compiled by the vendored Pyodide's own Python under Node.js: a cold start
+# compiles no module of the library (Pyodide's start, PyScript's and ours import about a hundred of them),
+# which halves it (README, Performance). Compiled files are kept in BYTECODE_CACHE by content.
+BYTECODE_COMPILER = ROOT / "tools" / "bytecode.mjs"
+BYTECODE_CACHE = ROOT / ".cache" / "bytecode"
+# Where Pyodide mounts its standard library zip: the path tracebacks name.
+STDLIB_MOUNT = "/lib/python314.zip"
 # eSpeak NG compiled to WebAssembly (npm espeak-ng, GPL-3.0-or-later): Méli Cado's page reads its words aloud
 # with it on a device that has no local voice (site/games/meli_cado/synth.js imports it, no other page does).
 # Beside it, its licence and the package's README (how it was compiled from upstream's source; see README.md).
@@ -639,16 +647,44 @@ def without_docs(source: str) -> str:
     return "".join(lines)
 
 
-def write_stdlib(source: Path, target: Path, modules: set[str] | None) -> None:
-    """Pyodide's standard library zip, trimmed to `modules` and without docstrings or comments (None: copied
-    whole, as it is)."""
+def bytecode(sources: dict[str, bytes], node_modules: Path = NODE_MODULES) -> dict[str, bytes]:
+    """{name.py: its .pyc} for the standard library's {name.py: source}, compiled by node_modules' Pyodide
+    (tools/bytecode.mjs); each kept in BYTECODE_CACHE under a hash of Pyodide's version, the compiler, the name
+    and the source."""
+    version = json.loads((node_modules / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+    compiler = BYTECODE_COMPILER.read_bytes()  # how it compiles is part of what it made
+
+    def cached(name: str) -> Path:
+        key = hashlib.sha256(f"{version}\0{STDLIB_MOUNT}/{name}\0".encode() + compiler + sources[name]).hexdigest()
+        return BYTECODE_CACHE / f"{key}.pyc"
+
+    missing = [name for name in sources if not cached(name).exists()]
+    if missing:
+        BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(prefix="bytecode-") as folder:
+            for name in missing:
+                (Path(folder) / name).parent.mkdir(parents=True, exist_ok=True)
+                (Path(folder) / name).write_bytes(sources[name])
+            subprocess.run(["node", str(BYTECODE_COMPILER), str(node_modules / "pyodide"), folder, STDLIB_MOUNT],
+                           check=True, stdout=subprocess.DEVNULL)
+            for name in missing:
+                shutil.copy2(Path(folder) / f"{name}c", cached(name))
+    return {name: cached(name).read_bytes() for name in sources}
+
+
+def write_stdlib(source: Path, target: Path, modules: set[str] | None, node_modules: Path = NODE_MODULES) -> None:
+    """Pyodide's standard library zip, trimmed to `modules`, as bytecode compiled without docstrings or
+    comments (None: copied whole, as it is)."""
     if modules is None:
         shutil.copy2(source, target)
         return
     with zipfile.ZipFile(source) as archive:
         entries = stdlib_entries(archive, modules)
-    write_zip(target, {name: without_docs(data.decode("utf-8")).encode("utf-8") if name.endswith(".py") else data
-                       for name, data in entries.items()})
+    sources = {name: without_docs(data.decode("utf-8")).encode("utf-8")
+               for name, data in entries.items() if name.endswith(".py")}
+    compiled = bytecode(sources, node_modules)
+    write_zip(target, {**{name: data for name, data in entries.items() if name not in sources},
+                       **{f"{name}c": data for name, data in compiled.items()}})
 
 
 def copy_runtime(out: Path, node_modules: Path = NODE_MODULES, stdlib: set[str] | None = None) -> None:
@@ -658,7 +694,7 @@ def copy_runtime(out: Path, node_modules: Path = NODE_MODULES, stdlib: set[str] 
     pyodide.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(node_modules / "pyodide" / name, pyodide / name)
-    write_stdlib(node_modules / "pyodide" / STDLIB, pyodide / STDLIB, stdlib)
+    write_stdlib(node_modules / "pyodide" / STDLIB, pyodide / STDLIB, stdlib, node_modules)
     pyscript = out / "runtime" / "pyscript"
     pyscript.mkdir(parents=True)
     for source in sorted((node_modules / "@pyscript" / "core" / "dist").iterdir()):
