@@ -49,13 +49,15 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 STDLIB_RECORDED = ROOT / "tools" / "stdlib_modules.txt"
 STDLIB_LAZY = ROOT / "tools" / "stdlib_lazy.txt"
-# ... and shipped as bytecode, compiled by the vendored Pyodide's own Python under Node.js: a cold start
-# compiles no module of the library (Pyodide's start, PyScript's and ours import about a hundred of them),
-# which halves it (README, Performance). Compiled files are kept in BYTECODE_CACHE by content.
+# ... and shipped as bytecode, like our own zips, compiled by the vendored Pyodide's own Python under
+# Node.js: a cold start compiles no module (Pyodide's start, PyScript's and ours import about a hundred of
+# the library's), which halves it (README, Performance). Compiled files are kept in BYTECODE_CACHE by content.
 BYTECODE_COMPILER = ROOT / "tools" / "bytecode.mjs"
 BYTECODE_CACHE = ROOT / ".cache" / "bytecode"
-# Where Pyodide mounts its standard library zip: the path tracebacks name.
+# Where the modules lie in the browser, the paths tracebacks name: Pyodide mounts its standard library
+# zip at STDLIB_MOUNT, and our zips are unpacked into Python's working folder, HOME.
 STDLIB_MOUNT = "/lib/python314.zip"
+HOME = "/home/pyodide"
 # eSpeak NG compiled to WebAssembly (npm espeak-ng, GPL-3.0-or-later): Méli Cado's page reads its words aloud
 # with it on a device that has no local voice (site/games/meli_cado/synth.js imports it, no other page does).
 # Beside it, its licence and the package's README (how it was compiled from upstream's source; see README.md).
@@ -647,15 +649,15 @@ def without_docs(source: str) -> str:
     return "".join(lines)
 
 
-def bytecode(sources: dict[str, bytes], node_modules: Path = NODE_MODULES) -> dict[str, bytes]:
-    """{name.py: its .pyc} for the standard library's {name.py: source}, compiled by node_modules' Pyodide
-    (tools/bytecode.mjs); each kept in BYTECODE_CACHE under a hash of Pyodide's version, the compiler, the name
-    and the source."""
+def bytecode(sources: dict[str, bytes], where: str, node_modules: Path = NODE_MODULES) -> dict[str, bytes]:
+    """{name.py: its .pyc} for {name.py: source} that lie under the folder `where` in the browser, compiled by
+    node_modules' Pyodide (tools/bytecode.mjs) in one run; each kept in BYTECODE_CACHE under a hash of
+    Pyodide's version, the compiler, the path and the source."""
     version = json.loads((node_modules / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
     compiler = BYTECODE_COMPILER.read_bytes()  # how it compiles is part of what it made
 
     def cached(name: str) -> Path:
-        key = hashlib.sha256(f"{version}\0{STDLIB_MOUNT}/{name}\0".encode() + compiler + sources[name]).hexdigest()
+        key = hashlib.sha256(f"{version}\0{where}/{name}\0".encode() + compiler + sources[name]).hexdigest()
         return BYTECODE_CACHE / f"{key}.pyc"
 
     missing = [name for name in sources if not cached(name).exists()]
@@ -665,11 +667,22 @@ def bytecode(sources: dict[str, bytes], node_modules: Path = NODE_MODULES) -> di
             for name in missing:
                 (Path(folder) / name).parent.mkdir(parents=True, exist_ok=True)
                 (Path(folder) / name).write_bytes(sources[name])
-            subprocess.run(["node", str(BYTECODE_COMPILER), str(node_modules / "pyodide"), folder, STDLIB_MOUNT],
+            subprocess.run(["node", str(BYTECODE_COMPILER), str(node_modules / "pyodide"), folder, where],
                            check=True, stdout=subprocess.DEVNULL)
             for name in missing:
                 shutil.copy2(Path(folder) / f"{name}c", cached(name))
     return {name: cached(name).read_bytes() for name in sources}
+
+
+def as_bytecode(zips: dict[Path, dict], where: str, node_modules: Path = NODE_MODULES) -> dict[Path, dict]:
+    """The same zips' entries with each .py as its .pyc only (docstrings and comments left out): compiled in one run."""
+    sources = {name: without_docs(data.decode("utf-8")).encode("utf-8")
+               for entries in zips.values() for name, data in entries.items() if name.endswith(".py")}
+    if len(sources) < sum(name.endswith(".py") for entries in zips.values() for name in entries):
+        raise BuildError("two zips hold a module of the same name")
+    compiled = bytecode(sources, where, node_modules)
+    return {target: {(f"{name}c" if name in sources else name): compiled.get(name, data) for name, data in entries.items()}
+            for target, entries in zips.items()}
 
 
 def write_stdlib(source: Path, target: Path, modules: set[str] | None, node_modules: Path = NODE_MODULES) -> None:
@@ -680,11 +693,7 @@ def write_stdlib(source: Path, target: Path, modules: set[str] | None, node_modu
         return
     with zipfile.ZipFile(source) as archive:
         entries = stdlib_entries(archive, modules)
-    sources = {name: without_docs(data.decode("utf-8")).encode("utf-8")
-               for name, data in entries.items() if name.endswith(".py")}
-    compiled = bytecode(sources, node_modules)
-    write_zip(target, {**{name: data for name, data in entries.items() if name not in sources},
-                       **{f"{name}c": data for name, data in compiled.items()}})
+    write_zip(target, as_bytecode({target: entries}, STDLIB_MOUNT, node_modules)[target])
 
 
 def copy_runtime(out: Path, node_modules: Path = NODE_MODULES, stdlib: set[str] | None = None) -> None:
@@ -734,13 +743,10 @@ def package_entries(folder: Path, root: Path, suffixes=PACKAGE_SUFFIXES, skip=()
     return {path.relative_to(root).as_posix(): path.read_bytes() for path in package_files(folder, suffixes, skip)}
 
 
-def zip_package(package: Path, target: Path, skip=()) -> None:
-    """Zip one Python package so the zip's root holds package/ (code and data, sorted, fixed dates)."""
-    write_zip(target, package_entries(package, package.parent, skip=skip))
-
-
-def write_code_zips(site: Path, package: Path, out: Path, games: list[str]) -> None:
-    """What every page loads (py/rules.zip, py/ui.zip) and, apart, each game's own code (games/<id>/code.zip).
+def write_code_zips(site: Path, package: Path, out: Path, games: list[str]) -> dict[str, str]:
+    """What every page loads (py/rules.zip, py/ui.zip) and, apart, each game's own code (games/<id>/code.zip),
+    as bytecode. Returns the text of each module and data file zipped, {"py/ui.zip:ui/app.py": text}, for the host
+    check (data such as the lexicon aside).
 
     The core zip holds the engine without the games; ui.zip the home page,
     the kit, the games' package and their catalogue; a game's zip its rules
@@ -748,15 +754,19 @@ def write_code_zips(site: Path, package: Path, out: Path, games: list[str]) -> N
     """
     # Every subpackage is a game, on the site or still to come: none goes into the core zip.
     subpackages = [path.name for path in package.iterdir() if (path / "__init__.py").is_file()]
-    zip_package(package, out / "py" / "rules.zip", skip=subpackages)
+    zips = {out / "py" / "rules.zip": package_entries(package, package.parent, skip=subpackages)}
     ui = package_entries(site / "ui", site)
     ui["games/__init__.py"] = (site / "games" / "__init__.py").read_bytes()
     ui["games/catalogue.json"] = catalogue(site, package, games).encode("utf-8")
-    write_zip(out / "py" / "ui.zip", ui)
+    zips[out / "py" / "ui.zip"] = ui
     for game in games:
         code = package_entries(package / game, package.parent, PACKAGE_SUFFIXES | GAME_DATA_SUFFIXES)
         code.update(package_entries(site / "games" / game, site, suffixes={".py"}))
-        write_zip(out / "games" / game / "code.zip", code)
+        zips[out / "games" / game / "code.zip"] = code
+    for target, entries in as_bytecode(zips, HOME).items():
+        write_zip(target, entries)
+    return {f"{target.relative_to(out).as_posix()}:{name}": data.decode("utf-8")
+            for target, entries in zips.items() for name, data in entries.items() if Path(name).suffix in PACKAGE_SUFFIXES}
 
 
 def catalogue(site: Path, package: Path, games: list[str]) -> str:
@@ -1140,23 +1150,17 @@ def foreign_urls(text: str) -> list[str]:
 
 
 def checked_texts(out: Path):
-    """(name, text) of every file the host check reads: our files in out/ and the .py inside our zips."""
+    """(name, text) of every file of ours in out/ that the host check reads (the code in zips is read from source)."""
     for path in dist_files(out):
-        if path.parts[0] == "runtime":
-            continue
-        if path.suffix in CHECKED_SUFFIXES:
+        if path.parts[0] != "runtime" and path.suffix in CHECKED_SUFFIXES:
             yield path.as_posix(), (out / path).read_text(encoding="utf-8")
-        elif path.suffix == ".zip":
-            with zipfile.ZipFile(out / path) as archive:
-                for member in archive.namelist():
-                    if Path(member).suffix in GAME_DATA_SUFFIXES:
-                        continue  # data and licences, not code that could reach another host
-                    yield f"{path.as_posix()}:{member}", archive.read(member).decode("utf-8")
 
 
-def check_hosts(out: Path) -> None:
-    """Fail when a file of ours refers to another host: the site must work offline and leak nothing."""
-    problems = [f"{name}: {url}" for name, text in checked_texts(out) for url in foreign_urls(text)]
+def check_hosts(out: Path, zipped: dict[str, str]) -> None:
+    """Fail when a file of ours, or the source of a module zipped ({name: text}), refers to another host: the
+    site must work offline and leak nothing."""
+    texts = [*checked_texts(out), *zipped.items()]
+    problems = [f"{name}: {url}" for name, text in texts for url in foreign_urls(text)]
     if problems:
         raise BuildError("references to another host (the site must not leave its origin):\n  " + "\n  ".join(problems))
 
@@ -1181,7 +1185,7 @@ def build(out: Path = DIST, site: Path = SITE, package: Path = PACKAGE, node_mod
     games = game_order(package)
     copy_runtime(out, node_modules, None if whole_stdlib else listed_modules(STDLIB_RECORDED, STDLIB_LAZY))
     copy_site(site, out, games)
-    write_code_zips(site, package, out, games)
+    zipped = write_code_zips(site, package, out, games)
     write_pyscript_config(out)
     write_glyphs(site, out, node_modules / ICON_SET.relative_to(NODE_MODULES))
     write_rules_book(site, out, games)
@@ -1189,7 +1193,7 @@ def build(out: Path = DIST, site: Path = SITE, package: Path = PACKAGE, node_mod
     write_manifest(out)
     write_security_policies(out)
     write_service_worker(out)
-    check_hosts(out)
+    check_hosts(out, zipped)
     return out
 
 

@@ -153,14 +153,15 @@ def test_every_unused_pyscript_family_names_a_real_file():
     assert build.PYSCRIPT_UNUSED <= shipped
 
 
-def test_zips_hold_only_code_and_data_under_the_package_folder(dist):
+def test_zips_hold_only_bytecode_and_data_under_the_package_folder(dist):
     with zipfile.ZipFile(dist / "py" / "ui.zip") as archive:
-        assert archive.namelist() == ["games/__init__.py", "games/catalogue.json", "ui/__init__.py", "ui/texts.json"]
+        assert archive.namelist() == ["games/__init__.pyc", "games/catalogue.json", "ui/__init__.pyc", "ui/texts.json"]
     with zipfile.ZipFile(dist / "py" / "rules.zip") as archive:
         names = archive.namelist()
     assert names == sorted(names)
-    assert "pygame_rules/__init__.py" in names and "pygame_rules/core.py" in names
-    assert all(name.startswith("pygame_rules/") and Path(name).suffix in build.PACKAGE_SUFFIXES for name in names)
+    assert "pygame_rules/__init__.pyc" in names and "pygame_rules/core.pyc" in names
+    assert all(name.startswith("pygame_rules/") and Path(name).suffix in build.PACKAGE_SUFFIXES - {".py"} | {".pyc"}
+               for name in names)
 
 
 def test_every_page_loads_the_engine_without_any_game_and_each_game_comes_in_its_own_zip(dist):
@@ -171,7 +172,7 @@ def test_every_page_loads_the_engine_without_any_game_and_each_game_comes_in_its
     for game in games:
         with zipfile.ZipFile(dist / "games" / game / "code.zip") as archive:
             names = archive.namelist()
-        assert f"pygame_rules/{game}/__init__.py" in names and f"games/{game}/page.py" in names
+        assert f"pygame_rules/{game}/__init__.pyc" in names and f"games/{game}/page.pyc" in names
         assert {name.split("/")[1] for name in names} == {game}
 
 
@@ -193,23 +194,35 @@ def test_a_game_folder_without_its_game_toml_fails_the_build(sample_site, tmp_pa
         build.build(out=tmp_path / "dist", site=site)
 
 
-def test_zips_import_in_a_fresh_python(dist, tmp_path):
-    """Unpacked into one folder as the page does (no work tree), the engine, the UI and a game from its own zip import."""
+def in_pyodide(program: str, folder: Path | None = None) -> str:
+    """What a Python program prints in the vendored Pyodide under Node.js, run in `folder` (mounted) if given."""
+    script = (f"const {{loadPyodide}} = await import({json.dumps((build.NODE_MODULES / 'pyodide/pyodide.mjs').as_uri())});"
+              "const py = await loadPyodide(); const out = [];"
+              "py.setStdout({batched: (line) => out.push(line)});"
+              + (f"py.FS.mkdirTree('/work'); py.mountNodeFS('/work', {json.dumps(str(folder))}); py.FS.chdir('/work');"
+                 if folder else "")
+              + f"py.runPython({json.dumps(program)}); console.log(out.join('\\n'));")
+    run = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    return run.stdout
+
+
+def test_zips_import_in_a_fresh_pyodide(dist, tmp_path):
+    """Unpacked into one folder as the page does (no work tree), the engine, the UI and a game from its own zip
+    import, as bytecode only, in the browser's Python."""
     game = pygame_rules.list_games()[0]
     for archive in (dist / "py" / "rules.zip", dist / "py" / "ui.zip", dist / "games" / game / "code.zip"):
         shutil.unpack_archive(archive, tmp_path, "zip")
+    assert not list(tmp_path.rglob("*.py"))
     program = (
-        "import sys; sys.path.insert(0, sys.argv[1])\n"
+        "import sys; sys.path.insert(0, '/work')\n"
         "import pygame_rules, ui, games\n"
-        "assert all(module.__file__.startswith(sys.argv[1]) for module in (pygame_rules, ui, games))\n"
+        "assert all(module.__file__.startswith('/work/') for module in (pygame_rules, ui, games))\n"
         "game = pygame_rules.load(pygame_rules.list_games()[0])\n"
         "page = __import__(f'games.{game.id}.page', fromlist=['GAME'])\n"
         "print(game.info['id'], ui.HALF, page.GAME)\n"
     )
-    result = subprocess.run([sys.executable, "-I", "-c", program, str(tmp_path)],
-                            capture_output=True, text=True, cwd=dist)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == [game, "3", game]
+    assert in_pyodide(program, tmp_path).split() == [game, "3", game]
 
 
 @pytest.mark.parametrize("toml, problem", [
@@ -227,14 +240,17 @@ def test_a_game_toml_that_does_not_match_its_engine_fails_the_build(tmp_path, to
 
 
 def test_zips_are_byte_identical_from_build_to_build(tmp_path):
-    first, second = tmp_path / "first.zip", tmp_path / "second.zip"
-    build.zip_package(build.PACKAGE, first)
+    games = pygame_rules.list_games()
+    build.write_code_zips(build.SITE, build.PACKAGE, tmp_path / "first", games)
     package = tmp_path / "pygame_rules"
     shutil.copytree(build.PACKAGE, package)
     for path in package.rglob("*.py"):
         os.utime(path, (1_900_000_000, 1_900_000_000))  # the same code, edited at another time
-    build.zip_package(package, second)
-    assert first.read_bytes() == second.read_bytes()
+    build.write_code_zips(build.SITE, package, tmp_path / "second", games)
+    zips = sorted(path.relative_to(tmp_path / "first") for path in (tmp_path / "first").rglob("*.zip"))
+    assert len(zips) == 2 + len(games)
+    for path in zips:
+        assert (tmp_path / "first" / path).read_bytes() == (tmp_path / "second" / path).read_bytes(), path
 
 
 def test_only_the_referenced_glyphs_are_written_each_a_valid_svg(dist):
@@ -603,12 +619,8 @@ def same_code(source: str, other: str) -> bool:
 
 
 def pyodide_magic() -> bytes:
-    """The magic number that opens a .pyc of the vendored Pyodide's Python, asked of that Python under Node.js."""
-    script = (f"const {{loadPyodide}} = await import({json.dumps((build.NODE_MODULES / 'pyodide/pyodide.mjs').as_uri())});"
-              "const py = await loadPyodide();"
-              "console.log(py.runPython('import importlib.util; importlib.util.MAGIC_NUMBER.hex()'));")
-    run = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
-    return bytes.fromhex(run.stdout.split()[-1])
+    """The magic number that opens a .pyc of the vendored Pyodide's Python."""
+    return bytes.fromhex(in_pyodide("import importlib.util; print(importlib.util.MAGIC_NUMBER.hex())").split()[-1])
 
 
 def test_the_standard_library_ships_as_bytecode_of_pyodides_python_trusted_without_its_source(dist):
@@ -623,10 +635,10 @@ def test_the_standard_library_ships_as_bytecode_of_pyodides_python_trusted_witho
 
 def test_bytecode_is_compiled_once_for_a_source(monkeypatch):
     sources = {"json/__init__.py": b"import sys\nDEFAULT = 1\n"}
-    first = build.bytecode(sources)
+    first = build.bytecode(sources, build.STDLIB_MOUNT)
     assert first["json/__init__.py"][:4] == pyodide_magic()
     monkeypatch.setattr(build.subprocess, "run", lambda *args, **kwargs: pytest.fail("compiled again"))
-    assert build.bytecode(sources) == first
+    assert build.bytecode(sources, build.STDLIB_MOUNT) == first
 
 
 def test_the_standard_library_is_compiled_from_its_source_without_docstrings_or_comments():

@@ -217,7 +217,7 @@ def test_the_build_ships_the_lexicon_and_its_licences_in_meli_cados_code_zip_onl
         shipped = sorted(Path(name).name for name in names if Path(name).suffix in build.GAME_DATA_SUFFIXES)
         if archive == tmp_path / "games" / "meli_cado" / "code.zip":
             assert shipped == lexicon
-            assert "games/meli_cado/page.py" in names
+            assert "games/meli_cado/page.pyc" in names
         else:
             assert shipped == [], archive
     assert not (build.SITE / "games" / "meli_cado" / "synth.js").read_text(encoding="utf-8").count("http")
