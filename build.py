@@ -650,11 +650,12 @@ def without_docs(source: str) -> str:
 
 
 def bytecode(sources: dict[str, bytes], where: str, node_modules: Path = NODE_MODULES) -> dict[str, bytes]:
-    """{name.py: its .pyc} for {name.py: source} that lie under the folder `where` in the browser, compiled by
-    node_modules' Pyodide (tools/bytecode.mjs) in one run; each kept in BYTECODE_CACHE under a hash of
-    Pyodide's version, the compiler, the path and the source."""
+    """{name.py: its .pyc} for {name.py: source} that lie under the folder `where` in the browser, compiled
+    without docstrings or comments by node_modules' Pyodide (tools/bytecode.mjs) in one run; each kept in
+    BYTECODE_CACHE under a hash of Pyodide's version, how it is made, the path and the source, so a build
+    that finds them all neither strips nor compiles."""
     version = json.loads((node_modules / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
-    compiler = BYTECODE_COMPILER.read_bytes()  # how it compiles is part of what it made
+    compiler = BYTECODE_COMPILER.read_bytes() + Path(__file__).read_bytes()  # the compiler, and the stripping
 
     def cached(name: str) -> Path:
         key = hashlib.sha256(f"{version}\0{where}/{name}\0".encode() + compiler + sources[name]).hexdigest()
@@ -666,7 +667,7 @@ def bytecode(sources: dict[str, bytes], where: str, node_modules: Path = NODE_MO
         with tempfile.TemporaryDirectory(prefix="bytecode-") as folder:
             for name in missing:
                 (Path(folder) / name).parent.mkdir(parents=True, exist_ok=True)
-                (Path(folder) / name).write_bytes(sources[name])
+                (Path(folder) / name).write_text(without_docs(sources[name].decode("utf-8")), encoding="utf-8")
             subprocess.run(["node", str(BYTECODE_COMPILER), str(node_modules / "pyodide"), folder, where],
                            check=True, stdout=subprocess.DEVNULL)
             for name in missing:
@@ -675,9 +676,8 @@ def bytecode(sources: dict[str, bytes], where: str, node_modules: Path = NODE_MO
 
 
 def as_bytecode(zips: dict[Path, dict], where: str, node_modules: Path = NODE_MODULES) -> dict[Path, dict]:
-    """The same zips' entries with each .py as its .pyc only (docstrings and comments left out): compiled in one run."""
-    sources = {name: without_docs(data.decode("utf-8")).encode("utf-8")
-               for entries in zips.values() for name, data in entries.items() if name.endswith(".py")}
+    """The same zips' entries with each .py as its .pyc only (see `bytecode`): compiled in one run."""
+    sources = {name: data for entries in zips.values() for name, data in entries.items() if name.endswith(".py")}
     if len(sources) < sum(name.endswith(".py") for entries in zips.values() for name in entries):
         raise BuildError("two zips hold a module of the same name")
     compiled = bytecode(sources, where, node_modules)
@@ -743,7 +743,8 @@ def package_entries(folder: Path, root: Path, suffixes=PACKAGE_SUFFIXES, skip=()
     return {path.relative_to(root).as_posix(): path.read_bytes() for path in package_files(folder, suffixes, skip)}
 
 
-def write_code_zips(site: Path, package: Path, out: Path, games: list[str]) -> dict[str, str]:
+def write_code_zips(site: Path, package: Path, out: Path, games: list[str],
+                    node_modules: Path = NODE_MODULES) -> dict[str, str]:
     """What every page loads (py/rules.zip, py/ui.zip) and, apart, each game's own code (games/<id>/code.zip),
     as bytecode. Returns the text of each module and data file zipped, {"py/ui.zip:ui/app.py": text}, for the host
     check (data such as the lexicon aside).
@@ -763,7 +764,7 @@ def write_code_zips(site: Path, package: Path, out: Path, games: list[str]) -> d
         code = package_entries(package / game, package.parent, PACKAGE_SUFFIXES | GAME_DATA_SUFFIXES)
         code.update(package_entries(site / "games" / game, site, suffixes={".py"}))
         zips[out / "games" / game / "code.zip"] = code
-    for target, entries in as_bytecode(zips, HOME).items():
+    for target, entries in as_bytecode(zips, HOME, node_modules).items():
         write_zip(target, entries)
     return {f"{target.relative_to(out).as_posix()}:{name}": data.decode("utf-8")
             for target, entries in zips.items() for name, data in entries.items() if Path(name).suffix in PACKAGE_SUFFIXES}
@@ -1185,7 +1186,7 @@ def build(out: Path = DIST, site: Path = SITE, package: Path = PACKAGE, node_mod
     games = game_order(package)
     copy_runtime(out, node_modules, None if whole_stdlib else listed_modules(STDLIB_RECORDED, STDLIB_LAZY))
     copy_site(site, out, games)
-    zipped = write_code_zips(site, package, out, games)
+    zipped = write_code_zips(site, package, out, games, node_modules)
     write_pyscript_config(out)
     write_glyphs(site, out, node_modules / ICON_SET.relative_to(NODE_MODULES))
     write_rules_book(site, out, games)

@@ -1,5 +1,5 @@
 // Compiles every .py under a folder to bytecode with the vendored Pyodide's own Python (build.py runs it
-// for the standard library the site ships).
+// for the trimmed standard library and our own zips).
 //
 //   node tools/bytecode.mjs PYODIDE FOLDER PREFIX
 //

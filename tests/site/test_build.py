@@ -7,6 +7,7 @@ site/ to prove it passes every check of the build.
 
 import ast
 import base64
+import functools
 import hashlib
 import json
 import os
@@ -618,6 +619,7 @@ def same_code(source: str, other: str) -> bool:
     return code(source) == code(other)
 
 
+@functools.cache
 def pyodide_magic() -> bytes:
     """The magic number that opens a .pyc of the vendored Pyodide's Python."""
     return bytes.fromhex(in_pyodide("import importlib.util; print(importlib.util.MAGIC_NUMBER.hex())").split()[-1])
