@@ -1,7 +1,9 @@
 """What the Méli Cado page shows, says and sends, checked against the engine, the speech catalogue and the build."""
 
+import gzip
 import json
 import re
+import subprocess
 import zipfile
 from pathlib import Path
 
@@ -9,6 +11,7 @@ import build
 import pygame_rules
 from pygame_rules.meli_cado import rules
 from pygame_rules.meli_cado.cards import SPECIALS, letter_cards, letter_table
+from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES
 from pygame_rules.meli_cado.row import spot
 from tools import speech
 from ui.catalogue import tiles
@@ -221,6 +224,55 @@ def test_the_build_ships_the_lexicon_and_its_licences_in_meli_cados_code_zip_onl
         else:
             assert shipped == [], archive
     assert not (build.SITE / "games" / "meli_cado" / "synth.js").read_text(encoding="utf-8").count("http")
+
+
+# Says each "lang:text" with the eSpeak NG of a folder, as synth.js does: one SHA-256 of the sound a line.
+SAY = """
+import {readFileSync} from "node:fs";
+import {createHash} from "node:crypto";
+const [folder, ...texts] = process.argv.slice(1);
+const {default: ESpeakNg} = await import(folder + "/espeak-ng.js");
+const module = await WebAssembly.compile(readFileSync(folder + "/espeak-ng.wasm"));
+for (const [lang, text] of texts.map((each) => each.split(":"))) {
+  const espeak = await ESpeakNg({
+    arguments: ["-v", lang, "-s", "130", "-w", "/word.wav", text], print() {}, printErr() {},
+    instantiateWasm(imports, done) {
+      WebAssembly.instantiate(module, imports).then((instance) => done(instance, module));
+      return {};
+    },
+  });
+  console.log(createHash("sha256").update(espeak.FS.readFile("/word.wav")).digest("hex"));
+}
+"""
+
+
+def sounds(folder: Path, texts: list[str]) -> list[str]:
+    run = subprocess.run(["node", "--input-type=module", "-e", SAY, str(folder), *texts],
+                         capture_output=True, text=True, check=True, timeout=120)
+    return run.stdout.split()
+
+
+def test_the_shipped_synthesizer_says_every_word_as_the_whole_package_does(tmp_path):
+    """Only the lexicon's languages' dictionaries are kept: the same sound, a twelfth of the bytes sent."""
+    assert build.ESPEAK_LANGUAGES == LEXICON_LANGUAGES
+    build.write_espeak(tmp_path / "espeak-ng")
+    package = build.NODE_MODULES / "espeak-ng" / "dist"
+    shipped = (tmp_path / "espeak-ng" / "espeak-ng.wasm").read_bytes()
+    whole = (package / "espeak-ng.wasm").read_bytes()
+    assert len(gzip.compress(shipped)) < len(gzip.compress(whole)) / 12
+    notice = (tmp_path / "espeak-ng" / "MODIFIED.txt").read_text(encoding="utf-8")
+    assert "modified" in notice and "fr, en" in notice  # the GPL's "prominent notice" of a change, with its date
+    texts = ["fr:chapeau", "fr:éléphant", "fr:garçon", "fr:la maison du loup", "en:hat", "en:knight", "en:through the woods"]
+    shipped_sounds = sounds(tmp_path / "espeak-ng", texts)
+    assert len(set(shipped_sounds)) == len(texts)
+    assert shipped_sounds == sounds(package, texts)
+
+
+def test_only_dictionaries_of_other_languages_are_left_out():
+    data = build.ESPEAK_DATA
+    assert build.espeak_unused(data + "ru_dict") and build.espeak_unused(data + "cmn_dict")
+    for kept in ("fr_dict", "en_dict", "phondata", "phontab", "lang/roa/fr", "lang/gmw/en", "voices/!v/f2"):
+        assert not build.espeak_unused(data + kept), kept
 
 
 def test_the_synthesizer_ships_with_its_licence_and_the_readme_says_where_its_source_is():
