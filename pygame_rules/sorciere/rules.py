@@ -36,7 +36,8 @@ Decisions the printed rules leave open, made here:
   seed and the same pulls give the same collapses.
 - A card put back lies on top of the roof, at an empty place where it rests
   on the rim's walls or on a card (a place over the open middle would drop
-  it into the house).
+  it into the house). Everyone saw its treat: the roof remembers it
+  ("shown"), and what a seat sees tells it.
 - The last card of the roof ends the round and is kept whatever its treat:
   put back, it could bounce between players with the same treat on top
   for ever.
@@ -73,8 +74,9 @@ def is_card(card) -> bool:
 
 
 def is_roof_card(entry) -> bool:
-    return type(entry) is dict and set(entry) == {"place", "card"} and is_int(entry["place"], 0, PLACE_COUNT - 1) \
-        and is_card(entry["card"])
+    """{place, card}, and "shown": true for a card seen as it was put back (a save from before it may lack it)."""
+    return type(entry) is dict and set(entry) - {"shown"} == {"place", "card"} \
+        and entry.get("shown", True) is True and is_int(entry["place"], 0, PLACE_COUNT - 1) and is_card(entry["card"])
 
 
 def roof_places(state: dict) -> list:
@@ -183,7 +185,7 @@ class Sorciere(Rules):
 
     def _put_back(self, state: dict, player: int, place: int) -> None:
         card, state["holding"] = state["holding"], None
-        state["roof"].append({"place": place, "card": card})
+        state["roof"].append({"place": place, "card": card, "shown": True})
         emit(state, "put_back", player=player, place=place, card=dict(card))
         self._next_player(state, player)
 
@@ -215,11 +217,13 @@ class Sorciere(Rules):
     # -- what is seen, how it ends -------------------------------------------
 
     def view(self, state: dict, player: int | None) -> dict:
-        """Everything but the treats of the cards still on the roof (biscuit side up)."""
+        """Everything but the treats of the cards on the roof (biscuit side up) that nobody saw go back."""
         return {
             "current": state["current"],
             "phase": "put_back" if state["holding"] is not None else "pull",
             "roof": roof_places(state),
+            "shown": [{"place": entry["place"], "treat": entry["card"]["treat"]} for entry in state["roof"]
+                      if entry.get("shown")],
             "holding": dict(state["holding"]) if state["holding"] is not None else None,
             "free": free_places(roof_places(state)) if state["holding"] is not None else [],
             "piles": [[dict(card) for card in pile] for pile in state["piles"]],
@@ -271,10 +275,11 @@ class Sorciere(Rules):
     # -- for the conformance suite -------------------------------------------
 
     def shuffle_hidden(self, state: dict, player: int | None, rng: Rng) -> None:
-        """Deal anew the treats of the cards on the roof: nobody sees them."""
-        cards = [entry["card"] for entry in state["roof"]]
+        """Deal anew the treats of the cards on the roof that nobody saw go back."""
+        hidden = [entry for entry in state["roof"] if not entry.get("shown")]
+        cards = [entry["card"] for entry in hidden]
         rng.shuffle(cards)
-        for entry, card in zip(state["roof"], cards):
+        for entry, card in zip(hidden, cards):
             entry["card"] = card
 
     def components(self, state: dict) -> list:

@@ -144,9 +144,30 @@ def test_a_card_of_the_same_treat_goes_back_on_the_roof_where_the_player_chooses
     assert 35 in free and free == roof.free_places(view["roof"])
     assert GAME.legal_actions(after, 0) == [{"type": "put_back", "place": place} for place in free]
     back = GAME.apply(after, 0, {"type": "put_back", "place": 35})
-    assert back["roof"][-1] == {"place": 35, "card": card("cupcake", 1)}, "it goes on top of the roof"
+    assert back["roof"][-1] == {"place": 35, "card": card("cupcake", 1), "shown": True}, "it goes on top of the roof"
     assert back["holding"] is None and GAME.to_move(back) == [1]
     assert GAME.view(back, 1)["roof"][-1] == 35
+
+
+def test_everyone_saw_the_treat_of_a_card_put_back_and_only_that_one():
+    """Decision: the card goes back biscuit up, but every player saw its treat; the rest of the roof stays hidden."""
+    state = rigged(table(piles={0: [card("cupcake", 2)]}, roof_cards={35: card("cupcake", 1)}), 35)
+    back = GAME.apply(pull(state, 0, 35), 0, {"type": "put_back", "place": 35})
+    dealt = GAME.loads(GAME.dumps(back))
+    GAME.rules.shuffle_hidden(dealt, 1, Rng(5))
+    assert dealt["roof"][-1] == back["roof"][-1] and dealt["roof"] != back["roof"], "only the hidden cards are dealt anew"
+    for seat in (0, 1, None):
+        assert GAME.view(back, seat)["shown"] == [{"place": 35, "treat": "cupcake"}]
+        assert GAME.view(dealt, seat) == GAME.view(back, seat), "the hidden cards show nowhere"
+
+
+def test_a_save_from_before_shown_cards_still_loads():
+    state = table()
+    assert all(set(entry) == {"place", "card"} for entry in state["roof"])
+    GAME.check_state(state)
+    state["roof"][0]["shown"] = False
+    with pytest.raises(ValueError, match="roof"):
+        GAME.check_state(state)
 
 
 def test_a_card_goes_back_only_where_it_rests_on_something():
@@ -240,14 +261,14 @@ def round_lengths(steadiness: float, rounds: int) -> list:
             if view["phase"] == "put_back":
                 action = {"type": "put_back", "place": rng.choice(view["free"])}
             else:
-                action = safest_pull(view, hand, rng)
+                action = safest_pull(view, player, hand, rng)
             state = GAME.apply(state, player, action)
         lengths.append(sum(event["kind"] == "pulled" for event in state["events"]))
     return lengths
 
 
 #: The steadiness levels measured. Over 1,000 rounds each, pulls per round, median (10th-90th percentile):
-#: 1.0: 21 (10-31), 0.8: 13 (5-22), 0.6: 8 (2-16), 0.4: 4 (1-11), 0.2: 3 (1-7).
+#: 1.0: 20 (10-29), 0.8: 12.5 (5-21), 0.6: 8 (2-15), 0.4: 4 (1-11), 0.2: 3 (1-7).
 STEADINESS_LEVELS = (1.0, 0.8, 0.6, 0.4, 0.2)
 
 
@@ -347,8 +368,35 @@ def test_computer_players_pull_the_safest_card_easy_shaky_normal_careful():
             assert low <= action["steadiness"] <= high and type(action["steadiness"]) is float
 
 
+def test_computer_players_leave_a_card_they_saw_go_back_with_the_treat_on_top_of_their_pile():
+    """Pulled again, it would only go back: two computer players with the same treat on top passed it to and fro."""
+    state = rigged(table(piles={0: [card("cupcake", 2)]}, roof_cards={35: card("cupcake", 1)}), 35)
+    back = GAME.apply(pull(state, 0, 35), 0, {"type": "put_back", "place": 35})  # on top again: the safest card
+    chances = roof.collapse_chances([entry["place"] for entry in back["roof"]], 0.9)
+    assert chances[35] == min(chances.values())
+    back["current"] = 0
+    for level in ("easy", "normal"):
+        assert 35 not in {GAME.bot(level).choose(GAME, back, 0, Rng(seed))["place"] for seed in range(30)}
+    back["piles"][0] = [card("lollipop")]  # another treat on top: a card sure to be kept
+    assert 35 in {GAME.bot("normal").choose(GAME, back, 0, Rng(seed))["place"] for seed in range(30)}
+
+
+def test_two_computer_players_end_every_round():
+    """No card passed to and fro: over 300 seeded games of two normal players, no round lasts over 60 pulls."""
+    longest = 0
+    for seed in range(30 if IN_PYODIDE else 300):
+        state = GAME.new(players=2, seed=seed)
+        bot, moves = GAME.bot("normal"), 0
+        while state["round"] == 1 and GAME.outcome(state) is None:
+            player = GAME.to_move(state)[0]
+            state = GAME.apply(state, player, bot.choose(GAME, state, player, Rng(seed * 1000 + moves)))
+            moves += 1
+        longest = max(longest, sum(event["kind"] == "pulled" for event in state["events"]))
+    assert longest <= 60, longest
+
+
 def test_normal_beats_easy_in_most_games():
-    """"Measured: normal wins more often than easy." Over these 1,000 seeded two-player games it wins 944 (94.4%)."""
+    """"Measured: normal wins more often than easy." Over these 1,000 seeded two-player games it wins 935 (93.5%)."""
     games = 100 if IN_PYODIDE else 1000
     normal_wins = 0
     for seed in range(games):
