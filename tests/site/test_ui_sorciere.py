@@ -80,6 +80,8 @@ def test_every_card_is_drawn_where_the_roof_model_puts_it():
     height = levels(list(range(36)))
     assert all(height[place] == 0 for place in roof.ON_WALL if not roof.supports(list(range(36)))[place])
     assert height[35] > height[28] > height[16] >= 1, "the middle lies on cards that lie on the rim"
+    styled = {int(level) for level in re.findall(r'\.sw-card\[data-level="(\d+)"\]', (SITE / "games" / "sorciere" / "style.css").read_text())}
+    assert set(height.values()) - {0} <= styled, "every card above the walls shows how high it lies"
 
 
 def test_every_treat_has_a_picture_and_a_name_in_both_languages():
