@@ -732,9 +732,11 @@ def write_espeak(target: Path, node_modules: Path = NODE_MODULES) -> None:
     target.mkdir(parents=True)
     for source, name in ESPEAK_FILES.items():
         shutil.copy2(node_modules / "espeak-ng" / source, target / name)
-    table = int(ESPEAK_FILE_TABLE.search((target / "espeak-ng.js").read_text(encoding="utf-8")).group(1))
+    table = ESPEAK_FILE_TABLE.search((target / "espeak-ng.js").read_text(encoding="utf-8"))
+    if not table:
+        raise BuildError("espeak-ng.js names no table of embedded files: has the package changed?")
     wasm = target / "espeak-ng.wasm"
-    wasm.write_bytes(without_embedded_files(wasm.read_bytes(), table, espeak_unused))
+    wasm.write_bytes(without_embedded_files(wasm.read_bytes(), int(table.group(1)), espeak_unused))
     (target / "MODIFIED.txt").write_text(ESPEAK_MODIFIED.format(languages=", ".join(ESPEAK_LANGUAGES)), encoding="utf-8")
 
 
@@ -768,7 +770,7 @@ def _leb(value: int) -> bytes:
     while True:
         byte = value & 0x7F
         value >>= 7
-        if (value == 0 and not byte & 0x40) or value == -1:
+        if value == 0 and not byte & 0x40:
             return bytes(out + bytes([byte]))
         out.append(byte | 0x80)
 
