@@ -151,10 +151,12 @@ BODY_START = re.compile(r"<body\b[^>]*>")
 # Its stylesheet too (<link rel="stylesheet" href="./<path>.css" data-inline>): one round trip less before it paints.
 INLINE_STYLESHEET = re.compile(r'<link rel="stylesheet" href="\./([^"]+\.css)" data-inline>')
 PICTURE_SOURCE = re.compile(r'\ssrc="\./([^"]+\.svg)"')
-# Where build.py lists the runtime's files as preloads: PyScript asks for them
-# one after the other (core.js, its chunk, the config, Pyodide, then Pyodide's
-# own files, then the config's files and main.py); preloaded, they all start
-# downloading with the page.
+# Where build.py lists the runtime's files: PyScript asks for them one after the
+# other (core.js, its chunk, the config, Pyodide, then Pyodide's own files, then
+# the config's files and main.py). The files fetched are preloaded: they all start
+# downloading with the page. The modules are listed in <meta name="runtime-modules">
+# for start.js, which preloads them with core.js once the picture scene is painted
+# (a module preloaded with the page is compiled, or its code cache read, before that).
 PRELOAD_MARKER = "<!-- RUNTIME PRELOADS -->"
 PYODIDE_MODULES = ("pyodide.mjs", "pyodide.asm.mjs")
 PYODIDE_FETCHES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -1116,11 +1118,12 @@ def inline_stylesheets(html: str, out: Path) -> str:
 
 
 def runtime_preloads(out: Path) -> list[str]:
-    """<link> preloads for what PyScript and Pyodide fetch before main.py runs, in the order they ask.
+    """What PyScript and Pyodide fetch before main.py runs, in the order they ask: the modules in a
+    <meta name="runtime-modules"> (start.js preloads them after the first frame), the rest as preloads.
 
-    Each with the request mode its later request uses (a module; a fetch(),
-    hence crossorigin), so the browser hands the preloaded answer over
-    instead of downloading the file twice.
+    Each preload with the request mode its later request uses (a module; a
+    fetch(), hence crossorigin), so the browser hands the preloaded answer
+    over instead of downloading the file twice.
     """
     pyscript = out / "runtime" / "pyscript"
     chunks = STATIC_IMPORT.findall((pyscript / "core.js").read_text(encoding="utf-8"))
@@ -1131,7 +1134,7 @@ def runtime_preloads(out: Path) -> list[str]:
     missing = [url for url in modules + fetches if not (out / url).is_file()]
     if missing:
         raise BuildError(f"runtime preloads: missing {', '.join(missing)}")
-    return [f'<link rel="modulepreload" href="{url}">' for url in modules] + [
+    return [f'<meta name="runtime-modules" content="{" ".join(modules)}">'] + [
         f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches
     ]
 

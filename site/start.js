@@ -16,6 +16,10 @@
 //    this page reloads into it, unless a game has been shown in it: a child is
 //    never interrupted (the page goes on with the files it started with), and a
 //    page that has not started yet never mixes two versions.
+// 4. Python starts once the picture scene has been painted: PyScript (core.js) and the
+//    runtime's modules (listed by build.py in <meta name="runtime-modules">) are asked for
+//    after the first frame, so no script of the runtime holds that frame back (their
+//    files, preloaded as fetches, download meanwhile). A slow tablet painted later without.
 
 const root = document.documentElement;
 
@@ -102,3 +106,12 @@ if (workers) {
     ready.active.postMessage({warm: "runtime/"});
   })().catch((error) => console.warn("service worker:", error));
 }
+
+// After the first frame: requestAnimationFrame runs just before it is painted, a timeout just after.
+requestAnimationFrame(() => setTimeout(() => {
+  const modules = document.querySelector('meta[name="runtime-modules"]');
+  for (const href of modules ? modules.content.split(" ") : []) {
+    document.head.append(Object.assign(document.createElement("link"), {rel: "modulepreload", href}));
+  }
+  document.head.append(Object.assign(document.createElement("script"), {type: "module", src: "./runtime/pyscript/core.js"}));
+}));

@@ -353,7 +353,9 @@ def test_the_marked_stylesheet_is_written_into_the_page(scene_dist):
 def test_the_page_preloads_what_the_runtime_fetches_as_it_fetches_it(scene_dist):
     page = (scene_dist / "index.html").read_text()
     assert "RUNTIME PRELOADS" not in page
-    modules = re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', page)
+    assert "modulepreload" not in page, "start.js preloads the modules once the scene is painted"
+    (listed,) = re.findall(r'<meta name="runtime-modules" content="([^"]+)">', page)
+    modules = [url.removeprefix("./") for url in listed.split(" ")]
     fetches = re.findall(r'<link rel="preload" href="\./([^"]+)" as="fetch" crossorigin>', page)
     chunk = re.search(r'from"\./(core-[\w-]+\.js)"', (scene_dist / "runtime/pyscript/core.js").read_text()).group(1)
     assert modules == [f"runtime/pyscript/{chunk}", "interpreter.mjs", "runtime/pyodide/pyodide.mjs",
