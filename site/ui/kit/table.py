@@ -25,10 +25,6 @@ from .players import seats_from_json
 from .seating import must_pass, tablet_seat, viewer
 from .turns import INTRO_WAIT, PROMPT_WAIT, QUIET_WAIT, TableState, computer_seed, driver_for, next_computer
 
-#: Seconds under which a computer player's wait is over: Pyodide's event loop refuses a timer set for a time
-#: already past ("Can't schedule in the past"), which a wait of a few microseconds becomes on a busy tablet.
-DUE = 0.005
-
 
 class Board:
     """What a game's page fills in. The table calls these; the page never runs turns itself.
@@ -276,18 +272,20 @@ class Table:
             if self.moves:
                 return self.moves.pop(0)
             seat = next_computer(opening, self.ready_at)
-            self.arrived = asyncio.get_event_loop().create_future()
-            timeout = None if seat is None else self.ready_at[seat] - time.monotonic()
-            if timeout is None or timeout > DUE:
-                try:
-                    await asyncio.wait_for(self.arrived, timeout=timeout)
-                    continue  # a child's move came first
-                except asyncio.TimeoutError:
-                    pass
-            else:
-                await asyncio.sleep(0)  # its wait is over: still, a child's tap made meanwhile comes first
-                if self.moves:
-                    continue
+            loop = asyncio.get_event_loop()
+            arrived = self.arrived = loop.create_future()
+            # The computer's turn comes by a timer whose delay is never below 0: Pyodide's event loop refuses
+            # a timer set in the past ("Can't schedule in the past"), as asyncio.wait_for's deadline can be by
+            # the time it is set on a busy tablet. A wait already over still lets a child's tap come first.
+            due = None if seat is None else loop.call_later(
+                max(0.0, self.ready_at[seat] - time.monotonic()), lambda: arrived.done() or arrived.set_result(None))
+            try:
+                await arrived
+            finally:
+                if due is not None:
+                    due.cancel()
+            if self.moves:
+                continue  # a child's move came first
             action = self.computer_choice(seat)
             if action is None:  # nothing to do yet: it looks again after its pace
                 self.ready_at[seat] = time.monotonic() + self.computer_wait(seat)
