@@ -107,11 +107,15 @@ if (workers) {
   })().catch((error) => console.warn("service worker:", error));
 }
 
-// After the first frame: requestAnimationFrame runs just before it is painted, a timeout just after.
-requestAnimationFrame(() => setTimeout(() => {
+function startPython() {
   const modules = document.querySelector('meta[name="runtime-modules"]');
   for (const href of modules ? modules.content.split(" ") : []) {
     document.head.append(Object.assign(document.createElement("link"), {rel: "modulepreload", href}));
   }
   document.head.append(Object.assign(document.createElement("script"), {type: "module", src: "./runtime/pyscript/core.js"}));
-}));
+}
+
+// After the first frame: requestAnimationFrame runs just before it is drawn, a timeout just after.
+// A page opened in a background tab draws no frame until it is shown: it starts at once.
+if (document.visibilityState === "hidden") startPython();
+else requestAnimationFrame(() => setTimeout(startPython));
