@@ -155,8 +155,8 @@ PICTURE_SOURCE = re.compile(r'\ssrc="\./([^"]+\.svg)"')
 # other (core.js, its chunk, the config, Pyodide, then Pyodide's own files, then
 # the config's files and main.py). The files fetched are preloaded: they all start
 # downloading with the page. The modules are listed in <meta name="runtime-modules">
-# for start.js, which preloads them with core.js once the picture scene is painted
-# (a module preloaded with the page is compiled, or its code cache read, before that).
+# for start.js, which preloads them with core.js after the page's first frame
+# (a module preloaded with the page is compiled, or its code cache read, before it).
 PRELOAD_MARKER = "<!-- RUNTIME PRELOADS -->"
 PYODIDE_MODULES = ("pyodide.mjs", "pyodide.asm.mjs")
 PYODIDE_FETCHES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")

@@ -353,7 +353,7 @@ def test_the_marked_stylesheet_is_written_into_the_page(scene_dist):
 def test_the_page_preloads_what_the_runtime_fetches_as_it_fetches_it(scene_dist):
     page = (scene_dist / "index.html").read_text()
     assert "RUNTIME PRELOADS" not in page
-    assert "modulepreload" not in page, "start.js preloads the modules once the scene is painted"
+    assert "modulepreload" not in page, "start.js preloads the modules after the first frame"
     (listed,) = re.findall(r'<meta name="runtime-modules" content="([^"]+)">', page)
     modules = [url.removeprefix("./") for url in listed.split(" ")]
     fetches = re.findall(r'<link rel="preload" href="\./([^"]+)" as="fetch" crossorigin>', page)
