@@ -59,12 +59,17 @@ class SeatedGame:
         return wolf, turns[-1]["player"]
 
     def settle(self) -> dict:
-        """Wait until anyone may tap again (or the game is over); the game as the page saved it then."""
-        self.page.wait_for_function(
+        """Wait until anyone may tap again (or the game is over); the game as the page saved it then.
+
+        The save is read in the same turn of the page's event loop as the table: read later, it could hold a
+        move the bear made meanwhile, while the table shows it.
+        """
+        save = self.page.wait_for_function(
             "() => { const t = document.querySelector('.mt-table');"
-            " return !t || t.dataset.busy === 'false' || document.querySelector('.end-scene'); }",
-            timeout=TIMEOUT_MS)
-        return self.saved()
+            " const settled = !t || t.dataset.busy === 'false' || document.querySelector('.end-scene');"
+            " return settled && window.lastMoutonsSave; }",
+            timeout=TIMEOUT_MS).json_value()
+        return GAME.loads(json.loads(save)["state"])
 
     def bring_into_view(self, x: int, y: int) -> None:
         """Drag the board (with a mouse: pointer events, as a finger) until square (x, y) shows in it."""

@@ -306,6 +306,42 @@ def test_reactions_a_child_blocks_out_of_turn_while_the_computers_play_their_tur
     asyncio.run(scenario())
 
 
+class AnnouncingBoard(TappingBoard):
+    """Names whose turn it is, so the table waits for the voice before it opens each turn."""
+
+    def turn_prompt(self, view):
+        return [f"player.{self.table.animals[view['current']]}"]
+
+
+def test_reactions_a_tap_made_while_the_next_turn_is_announced_waits_for_it_and_is_played():
+    """The wolf button the last move left live answers during the next turn's prompt too, never dropping a tap."""
+    async def scenario():
+        table = new_table("up_to_ten", [Seat("fox", False), Seat("bear", True), Seat("owl", True)],
+                          board=AnnouncingBoard)
+        voice = table.app.voice
+        speaking = asyncio.Event()
+        speaking.set()
+
+        async def idle(limit):
+            await speaking.wait()
+
+        voice.idle = idle
+        table.begin(fresh=True)
+        await until(lambda: table.phase is TableState.OPEN)
+        assert table.act(0, {"type": "add", "number": table.legal(0)[0]["number"]})
+        await until(lambda: table.state["current"] == 1 and table.phase is TableState.OPEN)
+        speaking.clear()  # the bear's move, then the prompt of the owl's turn, which goes on
+        await until(lambda: table.phase is TableState.PREPARING and table.state["current"] == 2)
+        assert table.may_act(0)
+        assert table.act(0, {"type": "block"})
+        assert not table.may_act(0), "one waiting move per child"
+        speaking.set()
+        await until(lambda: any(event["kind"] == "blocked" and event["player"] == 0 for event in table.state["events"]))
+        table.stop()
+
+    asyncio.run(scenario())
+
+
 def test_reactions_a_tap_made_while_a_move_is_shown_is_played_after_it_in_the_order_it_came():
     async def scenario():
         table = new_table("up_to_ten", [Seat("fox", False), Seat("bear", False)])

@@ -178,8 +178,11 @@ class Table:
             return False
         if self.phase is TableState.OPEN:
             return not self.moves
-        waiting = any(waiting_seat == seat for waiting_seat, _ in self.moves)  # one move a child waits with at most
-        return self.phase is TableState.PLAYING and self.driver.queues_taps and not waiting
+        # Where everyone may act, a tap made while a move is shown or the next turn is announced waits its turn
+        # (the buttons the last move left live stay live); one move a child waits with at most.
+        waiting = any(waiting_seat == seat for waiting_seat, _ in self.moves)
+        showing = self.phase in (TableState.PLAYING, TableState.PREPARING)
+        return showing and self.driver.queues_taps and not waiting
 
     def viewer_seat(self) -> int | None:
         return self.seat if self.viewer == self.seat else None
