@@ -87,12 +87,14 @@ espeak-ng-data (empty files). Its code and every other file are unchanged.
 # <script type="py-editor"> or a script with a terminal attribute, which the
 # site never has. pyodide_graph serves only the "packages" setting, which
 # needs a CDN and is not used; storage.js and service-worker.js are separate
-# entry points of the npm package that core.js does not import.
+# entry points of the npm package that core.js does not import. zip (zip.js,
+# 72 kB gzip) unpacks the config's "files", which the site does not use: its
+# zips are unpacked by interpreter.mjs (see CODE_ZIPS).
 PYSCRIPT_UNUSED = frozenset({
     "codemirror", "codemirror_commands", "codemirror_lang-python", "codemirror_language",
     "codemirror_state", "codemirror_view", "index",
     "xterm", "xterm-readline", "xterm_addon-fit", "xterm_addon-web-links", "xterm.css", "py", "mpy",
-    "pyodide_graph", "storage", "service-worker",
+    "pyodide_graph", "storage", "service-worker", "zip",
 })
 
 # What goes into a Python zip: code and the data files it reads.
@@ -927,14 +929,19 @@ def describe_game(info: dict, folder: Path) -> dict:
 
 
 PYSCRIPT_CONFIG = {
-    # The vendored Pyodide, started from a snapshot when the tablet keeps one (site/interpreter.mjs).
+    # The vendored Pyodide, started from a snapshot when the tablet keeps one, with the site's zips
+    # unpacked (site/interpreter.mjs).
     "interpreter": "./interpreter.mjs",
-    "files": {"./py/rules.zip": "./*", "./py/ui.zip": "./*"},
 }
+# The zips every page loads, listed in <meta name="code-zips">: interpreter.mjs fetches them (they
+# are preloaded with the page) and has Pyodide unpack them into Python's working directory before
+# main.py runs, with the zipfile module Pyodide imports as it starts. (PyScript's "files" would first
+# download its own zip reader, one more round trip before a child can tap.)
+CODE_ZIPS = ("./py/rules.zip", "./py/ui.zip")
 
 
 def write_pyscript_config(out: Path) -> None:
-    """The PyScript config: the vendored Pyodide and the two zips unpacked into Python's working directory."""
+    """The PyScript config: the vendored Pyodide, through interpreter.mjs."""
     (out / "pyscript.json").write_text(json.dumps(PYSCRIPT_CONFIG, indent=2) + "\n", encoding="utf-8")
 
 
@@ -1119,7 +1126,8 @@ def inline_stylesheets(html: str, out: Path) -> str:
 
 def runtime_preloads(out: Path) -> list[str]:
     """What PyScript and Pyodide fetch before main.py runs, in the order they ask: the modules in a
-    <meta name="runtime-modules"> (start.js preloads them after the first frame), the rest as preloads.
+    <meta name="runtime-modules"> (start.js preloads them after the first frame), the rest as preloads;
+    and the site's zips in a <meta name="code-zips"> for interpreter.mjs.
 
     Each preload with the request mode its later request uses (a module; a
     fetch(), hence crossorigin), so the browser hands the preloaded answer
@@ -1130,11 +1138,12 @@ def runtime_preloads(out: Path) -> list[str]:
     modules = [f"./runtime/pyscript/{chunk}" for chunk in chunks]
     modules += [PYSCRIPT_CONFIG["interpreter"], *(f"./runtime/pyodide/{name}" for name in PYODIDE_MODULES)]
     fetches = ["./pyscript.json", *(f"./runtime/pyodide/{name}" for name in PYODIDE_FETCHES)]
-    fetches += [*PYSCRIPT_CONFIG["files"], "./main.py"]
+    fetches += [*CODE_ZIPS, "./main.py"]
     missing = [url for url in modules + fetches if not (out / url).is_file()]
     if missing:
         raise BuildError(f"runtime preloads: missing {', '.join(missing)}")
-    return [f'<meta name="runtime-modules" content="{" ".join(modules)}">'] + [
+    return [f'<meta name="runtime-modules" content="{" ".join(modules)}">',
+            f'<meta name="code-zips" content="{" ".join(CODE_ZIPS)}">'] + [
         f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches
     ]
 

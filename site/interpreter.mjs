@@ -15,6 +15,12 @@
 // - A restored Python has the random state of the one that made the snapshot: it is reseeded.
 // <html data-start> says how Python started ("snapshot" or "fresh"); <html data-snapshot="kept">
 // that a snapshot for the next start has just been kept.
+//
+// Either way, the site's Python comes next: the zips every page loads (<meta name="code-zips">,
+// preloaded with the page) are fetched as soon as this module runs and unpacked into Python's
+// working directory before main.py runs, by the zipfile module Pyodide imports as it starts.
+// pyscript.json names no "files": PyScript would first download its own zip reader (72 kB gzip),
+// one more round trip before a child can tap.
 import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.mjs";
 
 export { version };
@@ -43,6 +49,16 @@ function storageWorks() {
 }
 
 const usable = Boolean(siteVersion && self.caches && self.Worker) && storageWorks();
+
+async function download(path) {
+  const response = await fetch(new URL(path, import.meta.url));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+const codeZips = (document.querySelector('meta[name="code-zips"]')?.content || "").split(" ").filter(Boolean);
+const downloads = codeZips.map(download);
+downloads.forEach((zip) => zip.catch(() => {}));  // a failure is told where it is awaited, not twice
 
 function mark(on) {
   try {
@@ -96,7 +112,12 @@ function makeSnapshotLater() {
 }
 
 export async function loadPyodide(options) {
-  options = {...options, indexURL: INDEX_URL};
+  const pyodide = await startPython({...options, indexURL: INDEX_URL});
+  for (const zip of await Promise.all(downloads)) pyodide.unpackArchive(zip, "zip");
+  return pyodide;
+}
+
+async function startPython(options) {
   let snapshot = null;
   if (usable) {
     if (lastTryFailed()) {

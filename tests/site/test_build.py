@@ -134,11 +134,11 @@ def test_site_files_are_copied_unchanged(dist, sample_site):
     assert page == (sample_site / "index.html").read_text()
 
 
-def test_pyscript_config_points_at_the_vendored_runtime_and_the_zips(dist):
+def test_pyscript_config_points_at_the_vendored_runtime_which_unpacks_the_zips(dist):
     config = json.loads((dist / "pyscript.json").read_text())
-    assert config["interpreter"] == "./interpreter.mjs"  # which starts the vendored Pyodide
-    assert config["files"] == {"./py/rules.zip": "./*", "./py/ui.zip": "./*"}
+    assert config == {"interpreter": "./interpreter.mjs"}  # which starts the vendored Pyodide, then unpacks the zips
     assert (dist / config["interpreter"]).is_file()
+    assert not list((dist / "runtime" / "pyscript").glob("zip-*.js")), "PyScript's zip reader is never asked for"
 
 
 def test_runtime_keeps_every_module_its_kept_files_import(dist):
@@ -360,10 +360,11 @@ def test_the_page_preloads_what_the_runtime_fetches_as_it_fetches_it(scene_dist)
     chunk = re.search(r'from"\./(core-[\w-]+\.js)"', (scene_dist / "runtime/pyscript/core.js").read_text()).group(1)
     assert modules == [f"runtime/pyscript/{chunk}", "interpreter.mjs", "runtime/pyodide/pyodide.mjs",
                        "runtime/pyodide/pyodide.asm.mjs"]
-    config = json.loads((scene_dist / "pyscript.json").read_text())
+    (zips,) = re.findall(r'<meta name="code-zips" content="([^"]+)">', page)
+    assert zips.split(" ") == ["./py/rules.zip", "./py/ui.zip"]
     assert fetches == [
         "pyscript.json", "runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
-        "runtime/pyodide/pyodide-lock.json", *(url.removeprefix("./") for url in config["files"]), "main.py",
+        "runtime/pyodide/pyodide-lock.json", "py/rules.zip", "py/ui.zip", "main.py",
     ]
     assert all((scene_dist / url).is_file() for url in modules + fetches)
 
