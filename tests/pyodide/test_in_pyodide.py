@@ -17,7 +17,7 @@ from tools.testing import PYODIDE_WHEELS
 ROOT = Path(__file__).resolve().parents[2]
 RUNNER = Path(__file__).with_name("run_pytest.mjs")
 # Fewer random games than on CPython: Pyodide runs several times slower.
-RANDOM_GAMES_IN_PYODIDE = "40"
+RANDOM_GAMES_IN_PYODIDE = "20"
 RESULT_PREFIX = "pyodide-pytest: "
 
 
