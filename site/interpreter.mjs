@@ -17,10 +17,12 @@
 // that a snapshot for the next start has just been kept.
 //
 // Either way, the site's Python comes next: the zips every page loads (<meta name="code-zips">,
-// preloaded with the page) are fetched as soon as this module runs and unpacked into Python's
-// working directory before main.py runs, by the zipfile module Pyodide imports as it starts.
-// pyscript.json names no "files": PyScript would first download its own zip reader (72 kB gzip),
-// one more round trip before a child can tap.
+// preloaded with the page) are fetched and inflated by the browser (DecompressionStream) as soon
+// as this module runs, while Python starts, and their files are written into Python's working
+// directory before main.py runs. pyscript.json names no "files": PyScript would first download
+// its own zip reader (72 kB gzip), one more round trip before a child can tap. A browser without
+// "deflate-raw" (Safari before 16.4) has Pyodide unpack them, with the zipfile module it imports
+// as it starts (slower: it goes through a file and Python's own loop).
 import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.mjs";
 
 export { version };
@@ -50,10 +52,51 @@ function storageWorks() {
 
 const usable = Boolean(siteVersion && self.caches && self.Worker) && storageWorks();
 
+const INFLATES = (() => {
+  try { return Boolean(new DecompressionStream("deflate-raw")); } catch { return false; }
+})();
+
+async function inflate(data) {
+  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// The files of a zip as [name, bytes], read from its central directory (stored or deflated entries).
+async function zipFiles(buffer) {
+  const bytes = new Uint8Array(buffer), view = new DataView(buffer);
+  let end = bytes.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  if (end < 0) throw new Error("not a zip");
+  const names = new TextDecoder();
+  const files = [];
+  for (let i = 0, at = view.getUint32(end + 16, true); i < view.getUint16(end + 10, true); i++) {
+    const method = view.getUint16(at + 10, true), size = view.getUint32(at + 20, true);
+    const nameLength = view.getUint16(at + 28, true), local = view.getUint32(at + 42, true);
+    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = bytes.subarray(start, start + size);
+    if (method !== 0 && method !== 8) throw new Error(`${name}: zip method ${method}`);
+    files.push(Promise.all([name, method === 0 ? data : inflate(data)]));
+  }
+  return Promise.all(files);
+}
+
 async function download(path) {
   const response = await fetch(new URL(path, import.meta.url));
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.arrayBuffer();
+  const buffer = await response.arrayBuffer();
+  return INFLATES ? zipFiles(buffer) : buffer;
+}
+
+function unpack(pyodide, zip) {
+  if (!INFLATES) return pyodide.unpackArchive(zip, "zip");
+  const home = pyodide.FS.cwd();  // Python's working directory, where main.py imports from
+  for (const [name, data] of zip) {
+    const path = `${home}/${name}`;
+    pyodide.FS.mkdirTree(name.endsWith("/") ? path : path.slice(0, path.lastIndexOf("/")));
+    if (!name.endsWith("/")) pyodide.FS.writeFile(path, data);
+  }
 }
 
 const codeZips = (document.querySelector('meta[name="code-zips"]')?.content || "").split(" ").filter(Boolean);
@@ -113,7 +156,7 @@ function makeSnapshotLater() {
 
 export async function loadPyodide(options) {
   const pyodide = await startPython({...options, indexURL: INDEX_URL});
-  for (const zip of await Promise.all(downloads)) pyodide.unpackArchive(zip, "zip");
+  for (const zip of await Promise.all(downloads)) unpack(pyodide, zip);
   return pyodide;
 }
 

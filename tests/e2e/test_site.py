@@ -53,6 +53,26 @@ def test_python_is_asked_for_after_the_first_frame(page, open_ready):
     assert all(start >= timing["frame"] for _, start in timing["runtime"]), timing
 
 
+@pytest.mark.parametrize("inflater", ["the browser's", "Pyodide's"])
+def test_the_site_s_python_is_unpacked_and_a_game_plays(page, open_ready, inflater):
+    """interpreter.mjs inflates the zips with DecompressionStream, or where a browser has no "deflate-raw"
+    (Safari before 16.4), has Pyodide unpack them: either way the home page and a game's first moves work."""
+    if inflater == "Pyodide's":
+        page.add_init_script("""{
+          const Native = DecompressionStream;
+          window.DecompressionStream = function (format) {
+            if (format === "deflate-raw") throw new TypeError("unsupported format");
+            return new Native(format);
+          };
+        }""")
+    page = open_ready("index.html?seed=3&fast=1")
+    name = playable_names("fr")[0]
+    page.get_by_role("button", name=f"Jouer à {name}", exact=True).tap()
+    expect(page.locator("html")).to_have_attribute("data-page", pygame_rules.list_games()[0])
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    expect(page.locator("[data-table]")).to_have_count(1)
+
+
 def test_a_game_opens_from_its_picture(open_ready):
     page = open_ready()
     name = playable_names("fr")[0]
