@@ -934,8 +934,8 @@ PYSCRIPT_CONFIG = {
     "interpreter": "./interpreter.mjs",
 }
 # The zips every page loads, listed in <meta name="code-zips">: interpreter.mjs fetches them (they
-# are preloaded with the page) and has Pyodide unpack them into Python's working directory before
-# main.py runs, with the zipfile module Pyodide imports as it starts. (PyScript's "files" would first
+# are preloaded with the page), the browser inflates them while Python starts, and their files are
+# written into Python's working directory before main.py runs. (PyScript's "files" would first
 # download its own zip reader, one more round trip before a child can tap.)
 CODE_ZIPS = ("./py/rules.zip", "./py/ui.zip")
 
