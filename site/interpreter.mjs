@@ -61,7 +61,8 @@ async function inflate(data) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// The files of a zip as [name, bytes], read from its central directory (stored or deflated entries).
+// The files of a zip as [name, bytes], read from its central directory (build.py's write_zip deflates
+// every file and writes no folder entries).
 async function zipFiles(buffer) {
   const bytes = new Uint8Array(buffer), view = new DataView(buffer);
   let end = bytes.length - 22;
@@ -76,8 +77,8 @@ async function zipFiles(buffer) {
     at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const data = bytes.subarray(start, start + size);
-    if (method !== 0 && method !== 8) throw new Error(`${name}: zip method ${method}`);
-    files.push(Promise.all([name, method === 0 ? data : inflate(data)]));
+    if (method !== 8) throw new Error(`${name}: not deflated (zip method ${method})`);
+    files.push(Promise.all([name, inflate(data)]));
   }
   return Promise.all(files);
 }
@@ -94,8 +95,8 @@ function unpack(pyodide, zip) {
   const home = pyodide.FS.cwd();  // Python's working directory, where main.py imports from
   for (const [name, data] of zip) {
     const path = `${home}/${name}`;
-    pyodide.FS.mkdirTree(name.endsWith("/") ? path : path.slice(0, path.lastIndexOf("/")));
-    if (!name.endsWith("/")) pyodide.FS.writeFile(path, data);
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, data);
   }
 }
 
