@@ -33,6 +33,11 @@ SEED = 6
 FOX, BEAR = 0, 1
 
 
+def game_in(save: str) -> dict:
+    """The game state in the text of a page's save."""
+    return GAME.loads(json.loads(save)["state"])
+
+
 class SeatedGame:
     """The page's game as it saved it, and the taps that make the fox's moves."""
 
@@ -46,7 +51,7 @@ class SeatedGame:
 
     def saved(self) -> dict:
         """The game as the page last saved it (a finished game's save is forgotten: the one before its end)."""
-        return GAME.loads(json.loads(self.page.evaluate("window.lastMoutonsSave"))["state"])
+        return game_in(self.page.evaluate("window.lastMoutonsSave"))
 
     def saved_wolf(self) -> tuple:
         """Once the page has saved a wolf: its event, and whose turn it was when it was played."""
@@ -69,7 +74,7 @@ class SeatedGame:
             " const settled = !t || t.dataset.busy === 'false' || document.querySelector('.end-scene');"
             " return settled && window.lastMoutonsSave; }",
             timeout=TIMEOUT_MS).json_value()
-        return GAME.loads(json.loads(save)["state"])
+        return game_in(save)
 
     def bring_into_view(self, x: int, y: int) -> None:
         """Drag the board (with a mouse: pointer events, as a finger) until square (x, y) shows in it."""
