@@ -57,7 +57,7 @@ def test_every_screen_fits_the_screen(browser, site_url, requests_log, page_erro
             try:
                 reach(tour)
             except Exception as error:  # noqa: BLE001 - say which screen could not be reached, check the others
-                failures.append(f"{screen}: not reached: {str(error).splitlines()[0]}")
+                failures.append(f"{screen}: not reached: {what_failed(error)}")
                 tour.open()
                 continue
             found = layout_problems(page, size, panels)
@@ -69,3 +69,10 @@ def test_every_screen_fits_the_screen(browser, site_url, requests_log, page_erro
         context.close()
     print(f"{size.name}: smallest target per screen (CSS px): {smallest}")
     assert not failures, f"{size.name} (targets at least {size.min_target} px):\n" + "\n".join(failures)
+
+
+def what_failed(error: Exception) -> str:
+    """The error's first line and, for a wait that timed out, what it waited for (Playwright's call log)."""
+    lines = str(error).splitlines()
+    waited = next((line.strip() for line in lines if line.strip().startswith("- waiting for")), None)
+    return " ".join(filter(None, [lines[0] if lines else repr(error), waited]))
