@@ -159,9 +159,13 @@ PICTURE_SOURCE = re.compile(r'\ssrc="\./([^"]+\.svg)"')
 # downloading with the page. The modules are listed in <meta name="runtime-modules">
 # for start.js, which preloads them with core.js after the page's first frame
 # (a module preloaded with the page is compiled, or its code cache read, before it).
+# All but pyodide.asm.wasm: Pyodide compiles it as it downloads (instantiateStreaming), and a
+# preloaded answer made every start slower, cold, warm and third load alike (in alternating
+# loads, the home page ready in a median of 7.8 s cold and 3.2 s warm with it preloaded, 4.2 s
+# and 2.1 s without, in the benchmark's classroom profile; README, Performance).
 PRELOAD_MARKER = "<!-- RUNTIME PRELOADS -->"
 PYODIDE_MODULES = ("pyodide.mjs", "pyodide.asm.mjs")
-PYODIDE_FETCHES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FETCHES = ("python_stdlib.zip", "pyodide-lock.json")
 STATIC_IMPORT = re.compile(r'\bfrom\s*"\./([\w-]+\.js)"')
 
 RULES_TEMPLATE = "all.template.html"
@@ -1126,8 +1130,8 @@ def inline_stylesheets(html: str, out: Path) -> str:
 
 def runtime_preloads(out: Path) -> list[str]:
     """What PyScript and Pyodide fetch before main.py runs, in the order they ask: the modules in a
-    <meta name="runtime-modules"> (start.js preloads them after the first frame), the rest as preloads;
-    and the site's zips in a <meta name="code-zips"> for interpreter.mjs.
+    <meta name="runtime-modules"> (start.js preloads them after the first frame), the rest as preloads
+    but Pyodide's wasm (PYODIDE_FETCHES); and the site's zips in a <meta name="code-zips"> for interpreter.mjs.
 
     Each preload with the request mode its later request uses (a module; a
     fetch(), hence crossorigin), so the browser hands the preloaded answer
