@@ -159,10 +159,10 @@ PICTURE_SOURCE = re.compile(r'\ssrc="\./([^"]+\.svg)"')
 # downloading with the page. The modules are listed in <meta name="runtime-modules">
 # for start.js, which preloads them with core.js after the page's first frame
 # (a module preloaded with the page is compiled, or its code cache read, before it).
-# All but pyodide.asm.wasm: Pyodide compiles it as it downloads (instantiateStreaming), and a
-# preloaded answer made every start slower, cold, warm and third load alike (in alternating
-# loads, the home page ready in a median of 7.8 s cold and 3.2 s warm with it preloaded, 4.2 s
-# and 2.1 s without, in the benchmark's classroom profile; README, Performance).
+# All but pyodide.asm.wasm: Pyodide compiles it as it downloads (instantiateStreaming), and with a
+# preloaded answer the starts were slower: in the benchmark's classroom profile the home page was
+# ready in a median of 7.8 s cold and 3.2 s warm with it preloaded, 4.2 s and 2.1 s without; on
+# localhost, warm and third loads 0.1 to 0.2 s slower, cold ones alike (alternating loads; README).
 PRELOAD_MARKER = "<!-- RUNTIME PRELOADS -->"
 PYODIDE_MODULES = ("pyodide.mjs", "pyodide.asm.mjs")
 PYODIDE_FETCHES = ("python_stdlib.zip", "pyodide-lock.json")
