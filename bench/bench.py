@@ -15,11 +15,12 @@ built site if given (to compare two builds in alternating runs):
 - ready: time from navigation to html[data-ready=true], cold (a fresh
   profile on disk, as a tablet's browser has, empty caches), warm (same
   profile, second load, once the page has made the memory snapshot the
-  next openings start from) and third load, medians, and each page's ratio
-  to the bare page of the same run (runs alternate the pages), median and
-  spread. Chromium writes its code cache on the second load of a script
-  and reads it from the third on (a service worker's cached scripts get
-  theirs when cached), so the third load is a returning child's day;
+  next openings start from) and third load (each load in a new tab, the
+  one before closed), medians, and each page's ratio to the bare page of
+  the same run (runs alternate the pages), median and spread. Chromium
+  writes its code cache on the second load of a script and reads it from
+  the third on (a service worker's cached scripts get theirs when cached),
+  so the third load is a returning child's day;
 - picture scene: first-contentful-paint of those loads;
 Then, once per run of the tool (bytes do not depend on the profile), the
 first visits on localhost: everything the server sent, gzip-compressed,
@@ -340,17 +341,20 @@ def visit_in_a_fresh_profile(playwright, page: Page, profile: Profile) -> list:
         tab = context.new_page()
         emulate(tab, profile)
         page.site.paths.clear()
-        cold = load(tab, page.url)
+        cold = load(tab, page.url, "cold")
         kept = tab.evaluate(CACHED_URLS) if ready_offline(tab) else []
         snapshot_made(tab)
         if not page.loads:
             page.sent_twice = sorted({path for path in page.site.paths if page.site.paths.count(path) > 1})
         tab.close()
         later = []
-        for _ in ("warm", "third"):
+        for which in ("warm", "third"):
+            # Each opening in a tab of its own, the one before closed, as a child closes the site and comes back:
+            # a warm page left open would still be busy with its first moments while the third load starts.
             tab = context.new_page()
             emulate(tab, profile)
-            later.append(load(tab, page.url))
+            later.append(load(tab, page.url, which))
+            tab.close()
         page.loads.append({"cold": cold, "warm": later[0], "third": later[1]})
         return kept
 
@@ -400,7 +404,8 @@ class NotReady(Exception):
     """A page that did not get ready within TIMEOUT_MS, or crashed: what <html> said, and the last console messages."""
 
 
-def load(tab, url: str) -> dict:
+def load(tab, url: str, which: str = "first") -> dict:
+    """Opens url in tab and waits until it is ready: its LOAD_TIMES; NotReady names which load of the visit failed."""
     from playwright.sync_api import Error as PlaywrightError
     CONSOLE.clear()
     tab.goto(url, wait_until="commit")
@@ -411,7 +416,7 @@ def load(tab, url: str) -> dict:
             state = tab.evaluate("JSON.stringify(document.documentElement.dataset)")
         except PlaywrightError:
             state = "(gone)"
-        raise NotReady(f"{url}: {str(error).splitlines()[0]}, <html> {state}; its console:\n"
+        raise NotReady(f"{url}, {which} load: {str(error).splitlines()[0]}, <html> {state}; its console:\n"
                        + "\n".join(CONSOLE)) from None
     return tab.evaluate(LOAD_TIMES)
 
