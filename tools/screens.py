@@ -289,13 +289,17 @@ class Tour:
         self.wait_ready("home")
 
     def go(self, route: str, forget: bool = True) -> None:
-        """Open a page by its address (home for ""), always through the home page; a game's save is forgotten first."""
+        """Open a page by its address (home for ""), always through the home page; a game's save is forgotten first.
+
+        It is forgotten once the home page shows: a game page still open saves every move, and a computer
+        player may move at any moment (out of turn in La Guerre des Moutons), writing the save again.
+        """
         page = self.page
-        if route and forget:
-            page.evaluate("id => localStorage.removeItem('pygame-rules/save/' + id)", route)
         if page.evaluate("location.hash.replace('#', '')") != "" or not route:
             page.evaluate("location.hash = ''")
             self.wait_ready("home")
+        if route and forget:
+            page.evaluate("id => localStorage.removeItem('pygame-rules/save/' + id)", route)
         if route:
             page.evaluate("route => { location.hash = route }", route)
             self.wait_ready(route)
