@@ -27,6 +27,17 @@ import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.
 
 export { version };
 
+// Pyodide runs Python on a stack of its own when the browser offers WebAssembly stack switching
+// (JSPI: WebAssembly.Suspending and WebAssembly.promising, in Chromium since 137), and Chromium's
+// renderer crashed now and then as a page started, its main thread off its own stack (README,
+// "Renderer crashes"; pyodide/pyodide#5702 and #6106 report crashes with JSPI). The site needs none
+// of it (Pyodide starts without it wherever a browser lacks it): Pyodide, which looks for it when
+// it loads (in loadPyodide), is not shown it, here and in snapshot-worker.mjs, and its
+// run_until_complete keeps the behaviour it has without it.
+delete WebAssembly.Suspending;
+delete WebAssembly.promising;
+const WITHOUT_STACK_SWITCHING = {enableRunUntilComplete: false};
+
 const root = document.documentElement;
 const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
 const SCOPE = new URL("./", import.meta.url).pathname;
@@ -156,7 +167,7 @@ function makeSnapshotLater() {
 }
 
 export async function loadPyodide(options) {
-  const pyodide = await startPython({...options, indexURL: INDEX_URL});
+  const pyodide = await startPython({...options, ...WITHOUT_STACK_SWITCHING, indexURL: INDEX_URL});
   for (const zip of await Promise.all(downloads)) unpack(pyodide, zip);
   return pyodide;
 }

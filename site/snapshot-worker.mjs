@@ -3,13 +3,18 @@
 // Cache Storage. Answers "kept", or what went wrong.
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 
+// As in interpreter.mjs: no stack switching shown to Pyodide, so the snapshot is made by the same
+// Python setup that restores it.
+delete WebAssembly.Suspending;
+delete WebAssembly.promising;
+
 // What every page imports from the standard library before it shows anything.
 const IMPORTS = "asyncio, dataclasses, functools, itertools, json, math, random, re, string, typing";
 
 self.addEventListener("message", async (event) => {
   const {indexURL, cache, snapshot} = event.data;
   try {
-    const pyodide = await loadPyodide({indexURL, _makeSnapshot: true});
+    const pyodide = await loadPyodide({indexURL, enableRunUntilComplete: false, _makeSnapshot: true});
     pyodide.runPython(`import ${IMPORTS}`);
     const memory = pyodide.makeMemorySnapshot();
     const kept = await caches.open(cache);

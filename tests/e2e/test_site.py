@@ -53,6 +53,25 @@ def test_python_is_asked_for_after_the_first_frame(page, open_ready):
     assert all(start >= timing["frame"] for _, start in timing["runtime"]), timing
 
 
+def test_pyodide_starts_without_webassembly_stack_switching(page, open_ready):
+    """interpreter.mjs hides stack switching (JSPI) from Pyodide, on which Chromium's renderer crashed now and then:
+    the page starts and Pyodide never reaches for it (it would have, in this Chromium, had it seen it)."""
+    page.add_init_script("""{
+      window.stackSwitchingUsed = [];
+      for (const name of ["Suspending", "promising"]) {
+        if (!(name in WebAssembly)) continue;
+        const record = () => window.stackSwitchingUsed.push(name);
+        WebAssembly[name] = new Proxy(WebAssembly[name], {
+          construct(target, args) { record(); return Reflect.construct(target, args); },
+          apply(target, self, args) { record(); return Reflect.apply(target, self, args); },
+        });
+      }
+    }""")
+    open_ready()
+    assert page.evaluate('"Suspending" in WebAssembly || "promising" in WebAssembly') is False
+    assert page.evaluate("window.stackSwitchingUsed") == []
+
+
 @pytest.mark.parametrize("inflater", ["the browser's", "Pyodide's"])
 def test_the_site_s_python_is_unpacked_and_a_game_plays(page, open_ready, inflater):
     """interpreter.mjs inflates the zips with DecompressionStream, or where a browser has no "deflate-raw"
