@@ -36,7 +36,6 @@ export { version };
 // run_until_complete keeps the behaviour it has without it.
 delete WebAssembly.Suspending;
 delete WebAssembly.promising;
-const WITHOUT_STACK_SWITCHING = {enableRunUntilComplete: false};
 
 const root = document.documentElement;
 const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
@@ -167,7 +166,7 @@ function makeSnapshotLater() {
 }
 
 export async function loadPyodide(options) {
-  const pyodide = await startPython({...options, ...WITHOUT_STACK_SWITCHING, indexURL: INDEX_URL});
+  const pyodide = await startPython({...options, enableRunUntilComplete: false, indexURL: INDEX_URL});
   for (const zip of await Promise.all(downloads)) unpack(pyodide, zip);
   return pyodide;
 }

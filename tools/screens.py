@@ -298,9 +298,9 @@ class Tour:
         if page.evaluate("location.hash.replace('#', '')") != "" or not route:
             page.evaluate("location.hash = ''")
             self.wait_ready("home")
-        if route and forget:
-            page.evaluate("id => localStorage.removeItem('pygame-rules/save/' + id)", route)
         if route:
+            if forget:
+                page.evaluate("id => localStorage.removeItem('pygame-rules/save/' + id)", route)
             page.evaluate("route => { location.hash = route }", route)
             self.wait_ready(route)
 
