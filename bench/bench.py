@@ -365,13 +365,13 @@ def first_visits(playwright, bare: Served, site: Served) -> dict:
     visits = {}
     with fresh_profile(playwright) as context:
         bare.paths.clear()
-        load(context.new_page(), bare.url + "index.html")
+        load(context.new_page(), bare.url + "index.html", "first visit")
         visits["bare PyScript + Pyodide"] = (bare.folder, Counter(bare.paths))
     for game_id in [None, *pygame_rules.list_games()]:
         with fresh_profile(playwright) as context:
             site.paths.clear()
             tab = context.new_page()
-            load(tab, site.url + "index.html")
+            load(tab, site.url + "index.html", "first visit")
             ready_offline(tab)
             if game_id:
                 tab.evaluate("id => { location.hash = id }", game_id)
@@ -404,7 +404,7 @@ class NotReady(Exception):
     """A page that did not get ready within TIMEOUT_MS, or crashed: what <html> said, and the last console messages."""
 
 
-def load(tab, url: str, which: str = "first") -> dict:
+def load(tab, url: str, which: str) -> dict:
     """Opens url in tab and waits until it is ready: its LOAD_TIMES; NotReady names which load of the visit failed."""
     from playwright.sync_api import Error as PlaywrightError
     CONSOLE.clear()
@@ -459,13 +459,13 @@ def taps(browser, home_url: str, runs: int, profile: Profile) -> dict:
     try:
         context.add_init_script(READY_PROBE + NEW_GAME)
         first = context.new_page()
-        load(first, home_url)
+        load(first, home_url, "first visit")
         ready_offline(first)
         first.close()
         for seed in range(1, runs + 1):
             tab = context.new_page()
             emulate(tab, profile)
-            load(tab, f"{home_url}?seed={seed}")
+            load(tab, f"{home_url}?seed={seed}", "tap run")
             times["open"].append(tap(tab, tab.get_by_role("button", name=words("home.play", game=name), exact=True), "opened"))
             tab.get_by_role("button", name=words("setup.start"), exact=True).tap()
             card = tab.get_by_role("group", name=words("marchenwald.forest")).locator("button:not([disabled])").first
