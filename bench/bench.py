@@ -115,14 +115,19 @@ class Profile:
             return "the machine and its loopback as they are"
         return f"CPU slowed {self.cpu:g}x, {self.latency} ms round trip at 24 Mbit/s"
 
-# Installed before any script of the page: notes when <html> gets data-ready="true".
+# Installed before any script of the page: notes when <html> gets data-ready="true", and says so on the
+# console. load() waits for that message rather than polling the page: a poll (wait_for_function) first
+# has Playwright evaluate its own script in the page, which on a slowed processor ran before the picture
+# scene's first paint and held it back (about 120 ms, cold, in the classroom profile); a tablet runs none.
+READY_MESSAGE = "bench: ready"
 READY_PROBE = """
 new MutationObserver(() => {
   if (window.__readyAt === undefined && document.documentElement.dataset.ready === "true") {
     window.__readyAt = performance.now();
+    console.debug("%s");
   }
 }).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-ready"]});
-"""
+""" % READY_MESSAGE
 LOAD_TIMES = """() => ({
   ready: window.__readyAt,
   scene: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
@@ -408,9 +413,9 @@ def load(tab, url: str, which: str) -> dict:
     """Opens url in tab and waits until it is ready: its LOAD_TIMES; NotReady names which load of the visit failed."""
     from playwright.sync_api import Error as PlaywrightError
     CONSOLE.clear()
-    tab.goto(url, wait_until="commit")
     try:
-        tab.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+        with tab.expect_console_message(lambda message: message.text == READY_MESSAGE, timeout=TIMEOUT_MS):
+            tab.goto(url, wait_until="commit")
     except PlaywrightError as error:  # not ready in time, or the page crashed
         try:
             state = tab.evaluate("JSON.stringify(document.documentElement.dataset)")
