@@ -8,7 +8,10 @@ stylesheet's first line as `/* prefix: ml- */`. The only custom properties
 a game may set besides its own are those kit.css reads, which it sets on
 purpose for the kit's components (--card, --size, --player...); it may read
 the kit's colours (--gold...) and play the kit's @keyframes (pass-bounce...).
-No two games share a prefix or a @keyframes name.
+No two games share a prefix or a @keyframes name. And every animation of the
+site that plays forever (an idle call to tap, a glow) changes only what the
+compositor moves by itself, so a waiting page never paints again each frame:
+a cheap tablet's battery and its other work pay nothing for it.
 
 The stylesheets are read by the small CSS reader below (plain Python):
 comments stripped, blocks walked (@media and the like included),
@@ -33,6 +36,10 @@ PREFIX_LINE = re.compile(r"/\*\s*prefix:\s*(?P<prefix>[a-z][a-z0-9]*-)\s*\*/")
 #: At-rules holding rules, walked like the top level.
 GROUPING_AT_RULES = {"media", "supports", "container", "layer"}
 KEYFRAMES_AT_RULES = {"keyframes", "-webkit-keyframes"}
+#: What a browser's compositor animates on its own, frame after frame, without painting the page again.
+COMPOSITED = {"transform", "translate", "rotate", "scale", "opacity", "filter"}
+#: What a keyframe may say that is not an animated property.
+KEYFRAME_SETTINGS = {"animation-timing-function", "animation-composition"}
 CUSTOM_PROPERTY_USE = re.compile(r"var\(\s*(--[A-Za-z0-9_-]+)")
 #: The words of an `animation` value that are not a keyframes name.
 ANIMATION_KEYWORDS = {
@@ -56,6 +63,7 @@ class StyleRule:
 class Sheet:
     rules: list = field(default_factory=list)
     keyframes: list = field(default_factory=list)  # names of the @keyframes
+    animated: dict = field(default_factory=dict)  # @keyframes name: the properties its frames set
     problems: list = field(default_factory=list)  # what the reader cannot vouch for (nesting, @import, @font-face...)
 
     @property
@@ -163,7 +171,11 @@ def _read_block(css: str, sheet: Sheet, at_rules: tuple) -> None:
         if prelude.startswith("@"):
             keyword = re.match(r"@([\w-]+)", prelude).group(1).lower()
             if keyword in KEYFRAMES_AT_RULES:
-                sheet.keyframes.append(prelude.split(None, 1)[1].strip() if " " in prelude else "")
+                name = prelude.split(None, 1)[1].strip() if " " in prelude else ""
+                frames = Sheet()
+                _read_block(body, frames, ())
+                sheet.keyframes.append(name)
+                sheet.animated[name] = {prop for rule in frames.rules for prop, _ in rule.declarations} - KEYFRAME_SETTINGS
             elif keyword in GROUPING_AT_RULES:
                 _read_block(body, sheet, at_rules + (prelude,))
             else:
@@ -206,6 +218,30 @@ def animation_names(value: str) -> list:
         names += [word for word in layer.split()
                   if re.fullmatch(r"-?[A-Za-z_][\w-]*", word) and word.lower() not in ANIMATION_KEYWORDS]
     return names
+
+
+def endless_animations(sheet: Sheet) -> set:
+    """The keyframes names the sheet's rules play forever (`infinite` in the animation, or its iteration count)."""
+    names = set()
+    for rule in sheet.rules:
+        values = dict(rule.declarations)
+        forever = "infinite" in values.get("animation-iteration-count", "")
+        for prop, value in rule.declarations:
+            if prop == "animation-name" and forever:
+                names.update(animation_names(value))
+            elif prop == "animation":
+                for layer in split_top_level(value, ","):
+                    if forever or "infinite" in layer.split():
+                        names.update(animation_names(layer))
+    return names
+
+
+def repainting_animations(sheets: list) -> list:
+    """Each endless animation of these sheets that sets a property the compositor cannot move alone, one line each."""
+    animated = {name: props for sheet in sheets for name, props in sheet.animated.items()}
+    endless = set().union(*(endless_animations(sheet) for sheet in sheets))
+    return [f"{name} plays forever and sets {', '.join(sorted(animated[name] - COMPOSITED))}"
+            for name in sorted(endless) if animated.get(name, set()) - COMPOSITED]
 
 
 def stylesheet_prefix(css: str) -> str | None:
@@ -325,6 +361,35 @@ def test_the_reader_catches_what_would_leak():
         "custom property --bear set is neither --zz-... nor one the kit reads",
         "custom property --forest set is neither --zz-... nor one the kit reads",
         "custom property --depth read is neither --zz-... nor the kit's",
+    ]
+
+
+def test_endless_animations_move_without_painting_again():
+    sheets = [read_css(path.read_text(encoding="utf-8")) for path in sorted(SITE.rglob("*.css"))]
+    assert len(sheets) >= len(SHARED_SHEETS) + len(GAMES)
+    assert sum(len(endless_animations(sheet)) for sheet in sheets) > 10
+    assert repainting_animations(sheets) == []
+
+
+def test_the_reader_tells_a_repainting_endless_animation():
+    game = read_css("""
+        .a { animation: zz-glow 1s ease-in-out infinite alternate; }
+        .b { animation: zz-pop 0.3s ease-out, zz-spin 2s linear infinite; }
+        .c { animation-name: zz-fade; animation-iteration-count: infinite; }
+        .d { animation: zz-flash 1s 3; }
+        .e { animation: kit-pulse 1s infinite; }
+        @keyframes zz-glow { from { box-shadow: none; filter: none; } to { box-shadow: 0 0 9px gold; } }
+        @keyframes zz-pop { from { width: 0; } }
+        @keyframes zz-spin { to { transform: rotate(1turn); animation-timing-function: ease-in; } }
+        @keyframes zz-fade { 50% { background: red; opacity: 0.5; } }
+        @keyframes zz-flash { to { color: red; } }
+    """)
+    kit = read_css("@keyframes kit-pulse { to { scale: 1.1; } }")
+    assert game.animated["zz-spin"] == {"transform"}
+    assert endless_animations(game) == {"zz-glow", "zz-spin", "zz-fade", "kit-pulse"}
+    assert repainting_animations([game, kit]) == [
+        "zz-fade plays forever and sets background",
+        "zz-glow plays forever and sets box-shadow",
     ]
 
 
