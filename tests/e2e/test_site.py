@@ -74,8 +74,9 @@ def test_pyodide_starts_without_webassembly_stack_switching(page, open_ready):
 
 @pytest.mark.parametrize("inflater", ["the browser's", "Pyodide's"])
 def test_the_site_s_python_is_unpacked_and_a_game_plays(page, open_ready, inflater):
-    """interpreter.mjs inflates the zips with DecompressionStream, or where a browser has no "deflate-raw"
-    (Safari before 16.4), has Pyodide unpack them: either way the home page and a game's first moves work."""
+    """interpreter.mjs inflates the zips (every page's, then a game's as it opens) with DecompressionStream, or
+    where a browser has no "deflate-raw" (Safari before 16.4) has Pyodide unpack them: either way the home page
+    and a game's first moves work."""
     if inflater == "Pyodide's":
         page.add_init_script("""{
           const Native = DecompressionStream;
