@@ -19,10 +19,11 @@
 // Either way, the site's Python comes next: the zips every page loads (<meta name="code-zips">,
 // preloaded with the page) are fetched and inflated by the browser (DecompressionStream) as soon
 // as this module runs, while Python starts, and their files are written into Python's working
-// directory before main.py runs (a game's own zip likewise, when it is first opened). pyscript.json names no "files": PyScript would first download
-// its own zip reader (72 kB gzip), one more round trip before a child can tap. A browser without
-// "deflate-raw" (Safari before 16.4) has Pyodide unpack them, with the zipfile module it imports
-// as it starts (slower: it goes through a file and Python's own loop).
+// directory before main.py runs (a game's own zip likewise, when it is first opened).
+// pyscript.json names no "files": PyScript would first download its own zip reader (72 kB gzip),
+// one more round trip before a child can tap. A browser without "deflate-raw" (Safari before
+// 16.4) has Pyodide unpack them, with the zipfile module it imports as it starts (slower: it goes
+// through a file and Python's own loop).
 import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.mjs";
 
 export { version };
