@@ -54,11 +54,14 @@ from urllib.parse import unquote, urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
-import build  # noqa: E402
+from sitebuild import assemble, testing  # noqa: E402
+from sitebuild.offline import KEPT_APART  # noqa: E402
+from sitebuild.paths import DIST, NODE_MODULES  # noqa: E402
+from sitebuild.runtime import STDLIB  # noqa: E402
+from sitebuild.server import SiteHandler, serving_in_thread  # noqa: E402
 import pygame_rules  # noqa: E402
 import games.marchenwald.words  # noqa: E402,F401 - registers the words of the Märchenwald page
 import ui.site_words  # noqa: E402,F401 - registers the words of the home page
-from tools import testing  # noqa: E402
 from ui.kit.i18n import words  # noqa: E402
 
 LATEST = Path(__file__).with_name("latest.md")
@@ -216,7 +219,7 @@ def main(argv=None) -> int:
         os.execv(testing.VENV_PYTHON, [str(testing.VENV_PYTHON), __file__, *sys.argv[1:]])
     profiles = [profile for profile in (Profile("localhost"), Profile("classroom", args.latency, args.cpu))
                 if args.profile in ("both", profile.name)]
-    print(build.summary(build.build()))
+    print(assemble.summary(assemble.build()))
     report, sent_twice = measure(args.runs, profiles, args.also, " ".join(sys.argv[1:]))
     LATEST.write_text(report, encoding="utf-8")
     print(report)
@@ -230,7 +233,7 @@ def measure(runs: int, profiles: list, also: Path | None = None, options: str = 
     with contextlib.ExitStack() as stack:
         # Copies: a build of dist/ during the run must not change what is measured.
         folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-")))
-        shutil.copytree(build.DIST, folder / "site")
+        shutil.copytree(DIST, folder / "site")
         write_yardstick(folder / "site", folder / "bare")
         bare = stack.enter_context(serving(folder / "bare"))
         site = stack.enter_context(serving(folder / "site"))
@@ -271,12 +274,12 @@ def measure(runs: int, profiles: list, also: Path | None = None, options: str = 
 def write_yardstick(site: Path, folder: Path) -> None:
     """The bare page in folder, with the runtime of the built site but Pyodide's standard library whole, as shipped."""
     shutil.copytree(site / "runtime", folder / "runtime")
-    shutil.copy2(build.NODE_MODULES / "pyodide" / build.STDLIB, folder / "runtime" / "pyodide" / build.STDLIB)
+    shutil.copy2(NODE_MODULES / "pyodide" / STDLIB, folder / "runtime" / "pyodide" / STDLIB)
     (folder / "pyscript.json").write_text(BARE_CONFIG, encoding="utf-8")
     (folder / "index.html").write_text(BARE_PAGE, encoding="utf-8")
 
 
-class CountingHandler(build.SiteHandler):
+class CountingHandler(SiteHandler):
     """build.py's handler (the MIME types and headers of `build.py serve`) that notes what it sends, silently."""
 
     def log_request(self, code="-", size="-"):
@@ -290,7 +293,7 @@ class CountingHandler(build.SiteHandler):
 @contextlib.contextmanager
 def serving(folder: Path):
     """Serve folder on a free port of 127.0.0.1 in a thread."""
-    with build.serving_in_thread(folder, CountingHandler) as server:
+    with serving_in_thread(folder, CountingHandler) as server:
         server.served = Served(folder, f"http://127.0.0.1:{server.server_address[1]}/")
         yield server.served
 
@@ -381,7 +384,7 @@ def first_visits(playwright, bare: Served, site: Served) -> dict:
             if game_id:
                 tab.evaluate("id => { location.hash = id }", game_id)
                 tab.wait_for_selector(f'html[data-ready="true"][data-page="{game_id}"]', state="attached", timeout=TIMEOUT_MS)
-                if any(group == f"games/{game_id}/" for _, group in build.KEPT_APART):
+                if any(group == f"games/{game_id}/" for _, group in KEPT_APART):
                     tab.wait_for_selector(f'html[data-kept~="games/{game_id}/"]', state="attached", timeout=TIMEOUT_MS)
             tab.wait_for_timeout(1000)  # the last answers of the worker's downloads
             visits[f"home then {game_id}" if game_id else "home"] = (site.folder, Counter(site.paths))

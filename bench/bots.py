@@ -37,7 +37,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+from sitebuild.paths import DIST, NODE_MODULES  # noqa: E402
+from sitebuild.server import SiteHandler, serving_in_thread  # noqa: E402
 
 #: The rounds, as Python source run unchanged in CPython and in Pyodide: rounds(seeds) -> {level: [ms...]}.
 ROUNDS = '''
@@ -88,7 +89,7 @@ LEVELS = ("easy", "normal")
 PAGE = "bench-bots.html"
 
 
-class QuietHandler(build.SiteHandler):
+class QuietHandler(SiteHandler):
     def log_message(self, format, *args):
         pass
 
@@ -121,9 +122,9 @@ def in_chromium(seeds: int, players: int, loaded: bool) -> tuple[dict, str]:
     """Each level in a fresh page (a fresh Pyodide), so each has its cold first decision."""
     from playwright.sync_api import sync_playwright
 
-    assert (build.DIST / "games" / "meli_cado" / "code.zip").is_file(), f"{build.DIST} is not built"
+    assert (DIST / "games" / "meli_cado" / "code.zip").is_file(), f"{DIST} is not built"
     results = {}
-    with build.serving_in_thread(build.DIST, QuietHandler) as server, sync_playwright() as playwright:
+    with serving_in_thread(DIST, QuietHandler) as server, sync_playwright() as playwright:
         base = f"http://127.0.0.1:{server.server_address[1]}/"
         browser = playwright.chromium.launch(executable_path=shutil.which("chromium"),
                                              args=["--no-sandbox", "--disable-gpu"])
@@ -163,7 +164,7 @@ def main() -> None:
     cpython = in_cpython(seeds, players, loaded)
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     print(f"{when} · {platform.processor() or platform.machine()} · Chromium {version} headless · Pyodide "
-          f"{json.loads((build.NODE_MODULES / 'pyodide' / 'package.json').read_text())['version']} · "
+          f"{json.loads((NODE_MODULES / 'pyodide' / 'package.json').read_text())['version']} · "
           f"rounds of seeds 1..{seeds}, {players} players of the level, French · {time.monotonic() - started:.0f} s"
           f" · load average {os.getloadavg()[0]:.1f}")
     for level in ("easy", "normal"):

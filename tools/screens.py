@@ -33,6 +33,9 @@ if str(ROOT) not in sys.path:
 
 import pygame_rules  # noqa: E402
 from pygame_rules import Rng  # noqa: E402
+from sitebuild.assemble import run_build  # noqa: E402
+from sitebuild.paths import DIST  # noqa: E402
+from sitebuild.server import SiteHandler, serving_in_thread  # noqa: E402
 
 SCREENS = ROOT / "docs" / "screens"
 
@@ -757,16 +760,14 @@ def main(argv: list | None = None) -> int:
     parser.add_argument("--size", nargs="*", default=[], help="sizes as WxH (default: all)")
     parser.add_argument("--out", type=Path, default=SCREENS, help="where the pictures go (default: docs/screens/)")
     args = parser.parse_args(argv)
-    import build
-
-    if not args.no_build and build.run_build():
+    if not args.no_build and run_build():
         return 1
     sizes = [size for size in SIZES if not args.size or size.name in args.size]
-    class Quiet(build.SiteHandler):
+    class Quiet(SiteHandler):
         def log_message(self, format, *args):
             pass
 
-    with build.serving_in_thread(build.DIST, Quiet) as server:
+    with serving_in_thread(DIST, Quiet) as server:
         failures = photograph(f"http://127.0.0.1:{server.server_address[1]}/", sizes, args.only, args.out.resolve())
     return 1 if failures else 0
 

@@ -31,9 +31,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
 import pygame_rules  # noqa: E402
-from tools import screens, testing  # noqa: E402
+from sitebuild import assemble, testing  # noqa: E402
+from sitebuild.paths import NODE_MODULES  # noqa: E402
+from sitebuild.runtime import STDLIB, STDLIB_LAZY, STDLIB_RECORDED  # noqa: E402
+from sitebuild.server import SiteHandler, serving_in_thread  # noqa: E402
+from tools import screens  # noqa: E402
 
 RESULT_PREFIX = "stdlib-imports: "
 # Put before the page's main.py: the page's Python answers window.__modules() with sys.modules.
@@ -127,17 +130,17 @@ def in_stdlib(modules, stdlib: Path) -> list[str]:
 
 def main() -> int:
     with tempfile.TemporaryDirectory(prefix="stdlib-imports-") as folder:
-        out = build.build(Path(folder) / "dist", whole_stdlib=True)
-        with build.serving_in_thread(out, screens_handler()) as server:
+        out = assemble.build(Path(folder) / "dist", whole_stdlib=True)
+        with serving_in_thread(out, screens_handler()) as server:
             pages = page_modules(f"http://127.0.0.1:{server.server_address[1]}/")
-    modules = in_stdlib(closure(pages, build.STDLIB_LAZY), build.NODE_MODULES / "pyodide" / build.STDLIB)
-    build.STDLIB_RECORDED.write_text(HEADER + "\n".join(modules) + "\n", encoding="utf-8")
-    print(f"{len(modules)} modules written to {build.STDLIB_RECORDED.relative_to(ROOT)}")
+    modules = in_stdlib(closure(pages, STDLIB_LAZY), NODE_MODULES / "pyodide" / STDLIB)
+    STDLIB_RECORDED.write_text(HEADER + "\n".join(modules) + "\n", encoding="utf-8")
+    print(f"{len(modules)} modules written to {STDLIB_RECORDED.relative_to(ROOT)}")
     return 0
 
 
 def screens_handler() -> type:
-    class Quiet(build.SiteHandler):
+    class Quiet(SiteHandler):
         def log_message(self, format, *args):
             pass
     return Quiet

@@ -10,7 +10,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
-import build
+from sitebuild.paths import DIST
+from sitebuild.server import SiteHandler, serving_in_thread
 
 READY = "html[data-ready=true]"
 # Python starts in the page: give a cold Pyodide on a busy 2-core machine time.
@@ -19,7 +20,7 @@ READY_TIMEOUT_MS = 60_000
 LOCAL_SCHEMES = {"data", "blob", "about"}
 
 
-class QuietSiteHandler(build.SiteHandler):
+class QuietSiteHandler(SiteHandler):
     """build.py's handler (same MIME types and headers as `build.py serve`), without a log line per request."""
 
     def log_message(self, format, *args):
@@ -29,8 +30,8 @@ class QuietSiteHandler(build.SiteHandler):
 @pytest.fixture(scope="session")
 def site_url():
     """Base URL (ending in /) of dist/ served in a thread on a free local port."""
-    assert (build.DIST / "index.html").is_file(), "dist/ is not built: run `python3 build.py`"
-    with build.serving_in_thread(build.DIST, QuietSiteHandler) as server:
+    assert (DIST / "index.html").is_file(), "dist/ is not built: run `python3 build.py`"
+    with serving_in_thread(DIST, QuietSiteHandler) as server:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
 
 

@@ -18,7 +18,10 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-import build
+from sitebuild import assemble
+from sitebuild.offline import KEPT_APART, SERVICE_WORKER, SITE_VERSION, write_service_worker
+from sitebuild.page import PAGE
+from sitebuild.server import SiteHandler, serving_in_thread
 import pygame_rules
 
 READY = "html[data-ready=true]"
@@ -29,7 +32,7 @@ GAME = pygame_rules.load("marchenwald")
 SEED = 11
 
 
-class GitHubPagesHandler(build.SiteHandler):
+class GitHubPagesHandler(SiteHandler):
     """build.py's handler with GitHub Pages' caching; it logs (path, status) and can refuse paths (503)."""
 
     cache_control = "max-age=600"
@@ -56,7 +59,7 @@ def pages_server():
 
     def serve(folder):
         handler = type("Handler", (GitHubPagesHandler,), {"log": [], "refused": set()})
-        server = build.serving_in_thread(folder, handler)
+        server = serving_in_thread(folder, handler)
         servers.append(server)
         address = server.__enter__().server_address
         return f"http://127.0.0.1:{address[1]}/", handler.log, handler.refused
@@ -96,7 +99,7 @@ def offline_noise(error: str) -> bool:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     """The site built once for this module; each test copies it (a deploy of version 1)."""
-    return build.build(out=tmp_path_factory.mktemp("v1") / "dist")
+    return assemble.build(out=tmp_path_factory.mktemp("v1") / "dist")
 
 
 def deploy_v1(built, folder):
@@ -108,12 +111,12 @@ def deploy_v2(folder):
     """A new version: one changed picture, and the page version and worker build.py writes for it."""
     picture = folder / CHANGED
     picture.write_text(picture.read_text(encoding="utf-8") + MARK + "\n", encoding="utf-8")
-    build.write_service_worker(folder)
+    write_service_worker(folder)
     return version_of(folder)
 
 
 def version_of(folder) -> str:
-    return build.SITE_VERSION.search((folder / build.PAGE).read_text(encoding="utf-8")).group(0).split('content="')[1][:-2]
+    return SITE_VERSION.search((folder / PAGE).read_text(encoding="utf-8")).group(0).split('content="')[1][:-2]
 
 
 def open_site(page, url):
@@ -177,8 +180,8 @@ def play_a_card(page, url):
 
 
 def kept_apart(path: str) -> bool:
-    """A file the worker keeps apart until its game is opened (build.KEPT_APART)."""
-    return any(path.startswith(prefix) for prefix, _ in build.KEPT_APART)
+    """A file the worker keeps apart until its game is opened (sitebuild/offline.py, KEPT_WITH_GAME)."""
+    return any(path.startswith(prefix) for prefix, _ in KEPT_APART)
 
 
 def runtime_and_voice(folder) -> set:
@@ -245,7 +248,7 @@ def test_a_new_version_keeps_what_the_old_kept_leaves_the_child_s_page_alone_the
 
 def build_listing(folder) -> list:
     """The site group of the worker's list (every file but the runtime, the voices and what is kept apart)."""
-    source = (folder / build.SERVICE_WORKER).read_text(encoding="utf-8")
+    source = (folder / SERVICE_WORKER).read_text(encoding="utf-8")
     files = re.search(r"const FILES = (\[.*?\]);\n", source, re.S).group(1)
     return [entry for entry in json.loads(files)
             if not entry[0].startswith("runtime/") and not kept_apart(entry[0]) and not re.search(r"(^|/)speech/[a-z]+/[^/]+\.mp3$", entry[0])]

@@ -11,10 +11,12 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-import build
+from sitebuild.offline import KEPT_APART
+from sitebuild.paths import DIST, SITE
+from sitebuild.server import SiteHandler, serving_in_thread
 import pygame_rules
 
-sys.path.insert(0, str(build.SITE))
+sys.path.insert(0, str(SITE))
 from ui.kit.settings import scope_keys, settings_key  # noqa: E402 - the site's own naming of stored keys
 
 GAMES_ON_HOME = 5
@@ -185,7 +187,7 @@ def test_reload_and_play_offline_through_the_service_worker_with_that_language_s
     assert page.evaluate("navigator.onLine") is False
     # The last game that comes with the site (not one the worker keeps apart until it is opened).
     game_id = next(game for game in reversed(pygame_rules.list_games())
-                   if not any(prefix.startswith(f"games/{game}/") for prefix, _ in build.KEPT_APART))
+                   if not any(prefix.startswith(f"games/{game}/") for prefix, _ in KEPT_APART))
     name = pygame_rules.load(game_id).info["names"][lang]
     page.get_by_role("button", name=play.format(name=name), exact=True).tap()
     expect(page.locator("html")).to_have_attribute("data-page", game_id)
@@ -290,11 +292,11 @@ def test_printed_rules_follow_the_language_chosen_in_their_own_copy_of_the_site(
     """Two copies on one origin (the site at / and at /copy/): each rules page reads its own copy's settings."""
     origin = tmp_path / "origin"
     origin.mkdir()
-    for entry in build.DIST.iterdir():
+    for entry in DIST.iterdir():
         (origin / entry.name).symlink_to(entry)
-    (origin / "copy").symlink_to(build.DIST)
+    (origin / "copy").symlink_to(DIST)
     game_id = pygame_rules.list_games()[0]
-    with build.serving_in_thread(origin, build.SiteHandler) as server:
+    with serving_in_thread(origin, SiteHandler) as server:
         url = f"http://127.0.0.1:{server.server_address[1]}/"
         requests_log.site = urlsplit(url).netloc  # this origin is the site: nothing may leave it
         page.goto(url + "copy/index.html")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.testing import PYODIDE_WHEELS
+from sitebuild.testing import PYODIDE_WHEELS
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNNER = Path(__file__).with_name("run_pytest.mjs")

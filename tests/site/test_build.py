@@ -23,7 +23,17 @@ from pathlib import Path
 
 import pytest
 
-import build
+from sitebuild import assemble, bytecode
+from sitebuild.assets import ICON_SET, glyph_svg, load_icon_set
+from sitebuild.bundles import PACKAGE_SUFFIXES, describe_game, write_code_zips
+from sitebuild.bytecode import STDLIB_MOUNT, without_docs
+from sitebuild.errors import BuildError
+from sitebuild.offline import KEPT_APART, write_service_worker
+from sitebuild.paths import NODE_MODULES, PACKAGE, SITE
+from sitebuild.policy import INLINE_STYLE, POLICY_META, foreign_urls, style_hash
+from sitebuild.rules_book import RULES_MARKER
+from sitebuild.runtime import PYSCRIPT_UNUSED, STDLIB, STDLIB_LAZY, STDLIB_RECORDED, listed_modules, pyscript_family, stdlib_entries
+from sitebuild.server import SiteHandler, serving_in_thread
 import pygame_rules
 
 SVG = "{http://www.w3.org/2000/svg}svg"
@@ -71,10 +81,11 @@ def make_sample_site(site: Path) -> Path:
         '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 8 8">'
         '<image href="../icons/evergreen-tree.svg" width="8" height="8"/></svg>\n<!-- app-icons/not-a-glyph.svg -->\n'
     ))
-    shutil.copy2(build.SITE / "art" / "app-icon.svg", site / "art" / "app-icon.svg")
+    shutil.copy2(SITE / "art" / "app-icon.svg", site / "art" / "app-icon.svg")
     for starter in ("interpreter.mjs", "snapshot-worker.mjs"):
-        shutil.copy2(build.SITE / starter, site / starter)
-    shutil.copytree(build.SITE / "app-icons", site / "app-icons")
+        shutil.copy2(SITE / starter, site / starter)
+    shutil.copy2(SITE / "sw.js", site / "sw.js")  # the service worker, filled in by the build
+    shutil.copytree(SITE / "app-icons", site / "app-icons")
     write(site / "games" / "__init__.py", '"""The pages of the games."""\n')
     for game in pygame_rules.list_games():
         folder = site / "games" / game
@@ -98,7 +109,7 @@ def sample_site(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def dist(sample_site, tmp_path_factory) -> Path:
-    return build.build(out=tmp_path_factory.mktemp("sample-dist") / "dist", site=sample_site)
+    return assemble.build(out=tmp_path_factory.mktemp("sample-dist") / "dist", site=sample_site)
 
 
 def files_of(folder: Path) -> set:
@@ -130,7 +141,7 @@ def test_site_files_are_copied_unchanged(dist, sample_site):
     for name in ("main.py", "style/site.css", "art/scene.svg", "speech/fr/home.welcome.mp3"):
         assert (dist / name).read_bytes() == (sample_site / name).read_bytes(), name
     # A page gains only its Content-Security-Policy.
-    page = build.POLICY_META.sub("", (dist / "index.html").read_text())
+    page = POLICY_META.sub("", (dist / "index.html").read_text())
     assert page == (sample_site / "index.html").read_text()
 
 
@@ -146,12 +157,12 @@ def test_runtime_keeps_every_module_its_kept_files_import(dist):
     pyscript = dist / "runtime" / "pyscript"
     for script in pyscript.glob("*.js"):
         for name in re.findall(r'(?:from|import\()\s*"\./([^"]+)"', script.read_text(encoding="utf-8")):
-            assert (pyscript / name).is_file() or build.pyscript_family(name) in build.PYSCRIPT_UNUSED, (script.name, name)
+            assert (pyscript / name).is_file() or pyscript_family(name) in PYSCRIPT_UNUSED, (script.name, name)
 
 
 def test_every_unused_pyscript_family_names_a_real_file():
-    shipped = {build.pyscript_family(path.name) for path in (build.NODE_MODULES / "@pyscript/core/dist").iterdir()}
-    assert build.PYSCRIPT_UNUSED <= shipped
+    shipped = {pyscript_family(path.name) for path in (NODE_MODULES / "@pyscript/core/dist").iterdir()}
+    assert PYSCRIPT_UNUSED <= shipped
 
 
 def test_zips_hold_only_bytecode_and_data_under_the_package_folder(dist):
@@ -161,7 +172,7 @@ def test_zips_hold_only_bytecode_and_data_under_the_package_folder(dist):
         names = archive.namelist()
     assert names == sorted(names)
     assert "pygame_rules/__init__.pyc" in names and "pygame_rules/core.pyc" in names
-    assert all(name.startswith("pygame_rules/") and Path(name).suffix in build.PACKAGE_SUFFIXES - {".py"} | {".pyc"}
+    assert all(name.startswith("pygame_rules/") and Path(name).suffix in PACKAGE_SUFFIXES - {".py"} | {".pyc"}
                for name in names)
 
 
@@ -191,13 +202,13 @@ def test_a_game_folder_without_its_game_toml_fails_the_build(sample_site, tmp_pa
     shutil.copytree(sample_site, site)
     game = pygame_rules.list_games()[-1]
     (site / "games" / game / "game.toml").unlink()
-    with pytest.raises(build.BuildError, match=f"no game.toml for {game}"):
-        build.build(out=tmp_path / "dist", site=site)
+    with pytest.raises(BuildError, match=f"no game.toml for {game}"):
+        assemble.build(out=tmp_path / "dist", site=site)
 
 
 def in_pyodide(program: str, folder: Path | None = None) -> str:
     """What a Python program prints in the vendored Pyodide under Node.js, run in `folder` (mounted) if given."""
-    script = (f"const {{loadPyodide}} = await import({json.dumps((build.NODE_MODULES / 'pyodide/pyodide.mjs').as_uri())});"
+    script = (f"const {{loadPyodide}} = await import({json.dumps((NODE_MODULES / 'pyodide/pyodide.mjs').as_uri())});"
               "const py = await loadPyodide(); const out = [];"
               "py.setStdout({batched: (line) => out.push(line)});"
               + (f"py.FS.mkdirTree('/work'); py.mountNodeFS('/work', {json.dumps(str(folder))}); py.FS.chdir('/work');"
@@ -236,18 +247,18 @@ def test_zips_import_in_a_fresh_pyodide(dist, tmp_path):
 ])
 def test_a_game_toml_that_does_not_match_its_engine_fails_the_build(tmp_path, toml, problem):
     write(tmp_path / "mechanlou" / "game.toml", toml)
-    with pytest.raises(build.BuildError, match=problem):
-        build.describe_game(pygame_rules.load("mechanlou").info, tmp_path / "mechanlou")
+    with pytest.raises(BuildError, match=problem):
+        describe_game(pygame_rules.load("mechanlou").info, tmp_path / "mechanlou")
 
 
 def test_zips_are_byte_identical_from_build_to_build(tmp_path):
     games = pygame_rules.list_games()
-    build.write_code_zips(build.SITE, build.PACKAGE, tmp_path / "first", games)
+    write_code_zips(SITE, PACKAGE, tmp_path / "first", games)
     package = tmp_path / "pygame_rules"
-    shutil.copytree(build.PACKAGE, package)
+    shutil.copytree(PACKAGE, package)
     for path in package.rglob("*.py"):
         os.utime(path, (1_900_000_000, 1_900_000_000))  # the same code, edited at another time
-    build.write_code_zips(build.SITE, package, tmp_path / "second", games)
+    write_code_zips(SITE, package, tmp_path / "second", games)
     zips = sorted(path.relative_to(tmp_path / "first") for path in (tmp_path / "first").rglob("*.zip"))
     assert len(zips) == 2 + len(games)
     for path in zips:
@@ -265,8 +276,8 @@ def test_only_the_referenced_glyphs_are_written_each_a_valid_svg(dist):
 
 
 def test_an_alias_glyph_is_its_parent_mirrored():
-    icon_set = build.load_icon_set()
-    alias = build.glyph_svg(icon_set, "backhand-index-pointing-right")
+    icon_set = load_icon_set()
+    alias = glyph_svg(icon_set, "backhand-index-pointing-right")
     parent = icon_set["icons"]["backhand-index-pointing-left"]["body"]
     assert f'<g transform="translate(32 0) scale(-1 1)">{parent}</g>' in alias
 
@@ -274,7 +285,7 @@ def test_an_alias_glyph_is_its_parent_mirrored():
 def test_glyph_licence_names_fluent_emoji_and_mit(dist):
     licence = (dist / "icons" / "LICENSE.txt").read_text()
     assert "Microsoft Fluent Emoji" in licence and "MIT License" in licence
-    version = json.loads((build.ICON_SET.parent / "package.json").read_text())["version"]
+    version = json.loads((ICON_SET.parent / "package.json").read_text())["version"]
     assert f"@iconify-json/fluent-emoji-flat {version}" in licence
 
 
@@ -282,8 +293,8 @@ def test_an_unknown_glyph_fails_the_build_naming_it_and_its_file(sample_site, tm
     site = tmp_path / "site"
     shutil.copytree(sample_site, site)
     write(site / "ui" / "board.py", 'CASTLE = "icons/no-such-castle.svg"\n')
-    with pytest.raises(build.BuildError, match=r"icons/no-such-castle\.svg \(in .*board\.py\)"):
-        build.build(out=tmp_path / "dist", site=site)
+    with pytest.raises(BuildError, match=r"icons/no-such-castle\.svg \(in .*board\.py\)"):
+        assemble.build(out=tmp_path / "dist", site=site)
 
 
 @pytest.mark.parametrize("path, text, url", [
@@ -296,15 +307,15 @@ def test_the_host_check_fails_on_a_planted_foreign_url(sample_site, tmp_path, pa
     site = tmp_path / "site"
     shutil.copytree(sample_site, site)
     write(site / path, text)
-    with pytest.raises(build.BuildError, match="another host") as failure:
-        build.build(out=tmp_path / "dist", site=site)
+    with pytest.raises(BuildError, match="another host") as failure:
+        assemble.build(out=tmp_path / "dist", site=site)
     assert url in str(failure.value)
     assert Path(path).name in str(failure.value)
 
 
 def test_the_host_check_lets_namespaces_and_floor_division_pass():
-    assert build.foreign_urls('<svg xmlns="http://www.w3.org/2000/svg"> half = a // b; "//" + path') == []
-    assert build.foreign_urls('<a href="https://example.org">') == ["https://example.org"]
+    assert foreign_urls('<svg xmlns="http://www.w3.org/2000/svg"> half = a // b; "//" + path') == []
+    assert foreign_urls('<a href="https://example.org">') == ["https://example.org"]
 
 
 SCENE_PAGE = (
@@ -322,7 +333,7 @@ def scene_dist(sample_site, tmp_path_factory) -> Path:
     site = tmp_path_factory.mktemp("scene") / "site"
     shutil.copytree(sample_site, site)
     write(site / "index.html", SCENE_PAGE)
-    return build.build(out=site.parent / "dist", site=site)
+    return assemble.build(out=site.parent / "dist", site=site)
 
 
 def test_marked_pictures_are_drawn_once_in_the_page_and_used_where_they_were(scene_dist):
@@ -380,8 +391,8 @@ def test_an_inline_picture_that_is_not_a_plain_svg_of_the_site_fails_the_build(s
     site = tmp_path / "site"
     shutil.copytree(sample_site, site)
     write(site / "index.html", f"<!doctype html><html><body>{tag}</body></html>\n")
-    with pytest.raises(build.BuildError, match="data-inline"):
-        build.build(out=tmp_path / "dist", site=site)
+    with pytest.raises(BuildError, match="data-inline"):
+        assemble.build(out=tmp_path / "dist", site=site)
 
 
 def precache_list(dist: Path) -> list:
@@ -397,6 +408,42 @@ def test_the_service_worker_precaches_every_file_with_its_hash(dist):
         assert integrity == f"sha384-{digest}", path
 
 
+# The lines of site/sw.js the build fills (a comment follows each in site/sw.js).
+FILLED = re.compile(r"^const (VERSION|FILES|APART) = .*?;(?:  //[^\n]*)?\n", re.M | re.S)
+
+
+def test_the_service_worker_is_javascript_before_and_after_the_build(dist):
+    """site/sw.js is a real script the build fills in: its version, its files and the files kept apart."""
+    for worker in (SITE / "sw.js", dist / "sw.js"):
+        checked = subprocess.run(["node", "--check", str(worker)], capture_output=True, text=True)
+        assert checked.returncode == 0, (worker, checked.stderr)
+    source = (dist / "sw.js").read_text()
+    apart = re.search(r"^const APART = (.*);$", source, re.M).group(1)
+    assert json.loads(apart) == KEPT_APART == [["games/meli_cado/code.zip", "games/meli_cado/"],
+                                               ["runtime/espeak-ng/", "games/meli_cado/"]]
+    template = (SITE / "sw.js").read_text()
+    assert FILLED.findall(template) == FILLED.findall(source) == ["VERSION", "FILES", "APART"]
+    assert FILLED.sub("", source) == FILLED.sub("", template), "the rest of the worker is site/sw.js as it is"
+
+
+def test_a_worker_without_its_lines_to_fill_fails_the_build(dist, tmp_path):
+    copy = tmp_path / "dist"
+    shutil.copytree(dist, copy)
+    template = tmp_path / "sw.js"
+    template.write_text((SITE / "sw.js").read_text().replace("const APART = [];", "const APART = [[]];"))
+    with pytest.raises(BuildError, match="APART"):
+        write_service_worker(copy, template)
+
+
+def test_files_kept_apart_must_be_files_of_the_site(dist, tmp_path, monkeypatch):
+    """A game's table of files kept apart that names no file (a renamed folder) fails instead of keeping nothing."""
+    copy = tmp_path / "dist"
+    shutil.copytree(dist, copy)
+    monkeypatch.setattr("sitebuild.offline.KEPT_APART", [*KEPT_APART, ["runtime/no-such-thing/", "games/meli_cado/"]])
+    with pytest.raises(BuildError, match="runtime/no-such-thing/"):
+        write_service_worker(copy)
+
+
 SW_VERSION = re.compile(r'const VERSION = "([0-9a-f]{16})";')
 
 
@@ -404,10 +451,10 @@ def test_a_changed_file_changes_the_version(dist, tmp_path):
     copy = tmp_path / "dist"
     shutil.copytree(dist, copy)
     before = SW_VERSION.search((copy / "sw.js").read_text()).group(1)
-    build.write_service_worker(copy)
+    write_service_worker(copy)
     assert SW_VERSION.search((copy / "sw.js").read_text()).group(1) == before
     (copy / "style" / "site.css").write_text("body { color: green; }\n")
-    build.write_service_worker(copy)
+    write_service_worker(copy)
     assert SW_VERSION.search((copy / "sw.js").read_text()).group(1) != before
 
 
@@ -416,7 +463,7 @@ def test_the_page_carries_the_version_of_its_worker_and_the_mark_does_not_change
     shutil.copytree(scene_dist, copy)
     version = SW_VERSION.search((copy / "sw.js").read_text()).group(1)
     assert f'<meta name="site-version" content="{version}">' in (copy / "index.html").read_text()
-    build.write_service_worker(copy)  # written again over its own mark: the same version
+    write_service_worker(copy)  # written again over its own mark: the same version
     assert SW_VERSION.search((copy / "sw.js").read_text()).group(1) == version
     assert f'<meta name="site-version" content="{version}">' in (copy / "index.html").read_text()
     assert [path for path, _ in precache_list(copy)] == [path for path, _ in precache_list(scene_dist)]
@@ -468,7 +515,7 @@ def test_every_page_gets_a_strict_policy_with_the_hash_of_each_inline_style(scen
         assert policy["base-uri"] == "'none'" and policy["form-action"] == "'none'"
         assert policy["img-src"] == "'self'"
         assert "'unsafe-inline'" not in policy["style-src"] and "'unsafe-inline'" not in policy["script-src"]
-        expected = ["'self'", *(build.style_hash(style) for style in build.INLINE_STYLE.findall(text))]
+        expected = ["'self'", *(style_hash(style) for style in INLINE_STYLE.findall(text))]
         assert policy["style-src"].split() == expected, path
         app = "'wasm-unsafe-eval' 'unsafe-eval'"
         assert policy["script-src"] == ("'self' " + app if path == "index.html" else "'self'"), path
@@ -489,8 +536,8 @@ def test_what_the_policy_would_block_fails_the_build(sample_site, tmp_path, mark
     site = tmp_path / "site"
     shutil.copytree(sample_site, site)
     write(site / "index.html", f'<!doctype html><html><head><meta charset="utf-8"></head><body>{markup}</body></html>\n')
-    with pytest.raises(build.BuildError, match=re.escape(problem)):
-        build.build(out=tmp_path / "dist", site=site)
+    with pytest.raises(BuildError, match=re.escape(problem)):
+        assemble.build(out=tmp_path / "dist", site=site)
 
 
 def test_a_page_s_own_policy_is_replaced_by_the_site_s(sample_site, tmp_path):
@@ -499,7 +546,7 @@ def test_a_page_s_own_policy_is_replaced_by_the_site_s(sample_site, tmp_path):
     game = pygame_rules.list_games()[0]
     own = '<meta http-equiv="Content-Security-Policy" content="default-src *">'
     write(site / "games" / game / "rules.html", rule_page(game).replace('<meta charset="utf-8">', f'<meta charset="utf-8">{own}'))
-    out = build.build(out=tmp_path / "dist", site=site)
+    out = assemble.build(out=tmp_path / "dist", site=site)
     text = (out / "rules" / f"{game}.html").read_text()
     assert "default-src *" not in text and text.count("Content-Security-Policy") == 1
 
@@ -521,7 +568,7 @@ def test_manifest_icons_exist_with_their_pixel_sizes(dist):
 
 def test_the_rules_book_holds_every_game_in_site_order(dist):
     book = (dist / "rules" / "all.html").read_text()
-    assert build.RULES_MARKER not in book
+    assert RULES_MARKER not in book
     ids = re.findall(r'<article class="rules" id="([^"]+)">', book)
     assert ids == pygame_rules.list_games()
     assert "<nav>" not in book
@@ -532,11 +579,11 @@ def test_a_rule_page_without_its_article_fails_the_build(sample_site, tmp_path):
     shutil.copytree(sample_site, site)
     game = pygame_rules.list_games()[0]
     write(site / "games" / game / "rules.html", "<!doctype html><p>nothing</p>\n")
-    with pytest.raises(build.BuildError, match=rf"{game}/rules\.html: expected exactly one"):
-        build.build(out=tmp_path / "dist", site=site)
+    with pytest.raises(BuildError, match=rf"{game}/rules\.html: expected exactly one"):
+        assemble.build(out=tmp_path / "dist", site=site)
 
 
-class QuietSiteHandler(build.SiteHandler):
+class QuietSiteHandler(SiteHandler):
     def log_message(self, format, *args):
         pass
 
@@ -545,13 +592,13 @@ def test_a_handler_can_send_github_pages_caching(dist):
     class PagesHandler(QuietSiteHandler):
         cache_control = "max-age=600"
 
-    with build.serving_in_thread(dist, PagesHandler) as server:
+    with serving_in_thread(dist, PagesHandler) as server:
         with urllib.request.urlopen(f"http://127.0.0.1:{server.server_address[1]}/index.html") as response:
             assert response.headers["Cache-Control"] == "max-age=600"
 
 
 def test_served_files_have_their_mime_types_and_no_http_cache(dist):
-    with build.serving_in_thread(dist, QuietSiteHandler) as server:
+    with serving_in_thread(dist, QuietSiteHandler) as server:
         base = f"http://127.0.0.1:{server.server_address[1]}/"
         for path, mime in [
             ("runtime/pyodide/pyodide.mjs", "text/javascript"), ("sw.js", "text/javascript"),
@@ -566,7 +613,7 @@ def test_served_files_have_their_mime_types_and_no_http_cache(dist):
 
 @pytest.mark.parametrize("error, reported", [(BrokenPipeError(), False), (ConnectionResetError(), False), (ValueError(), True)])
 def test_a_dropped_connection_is_not_reported_as_a_server_error(dist, capsys, error, reported):
-    with build.serving_in_thread(dist, QuietSiteHandler) as server:
+    with serving_in_thread(dist, QuietSiteHandler) as server:
         try:
             raise error
         except Exception:
@@ -575,10 +622,10 @@ def test_a_dropped_connection_is_not_reported_as_a_server_error(dist, capsys, er
 
 
 def test_the_real_site_builds(tmp_path):
-    out = build.build(out=tmp_path / "dist")
+    out = assemble.build(out=tmp_path / "dist")
     assert {path for path, _ in precache_list(out)} == files_of(out) - {"sw.js"}
     assert (out / "favicon.ico").read_bytes()[:4] == b"\0\0\1\0", "browsers ask for /favicon.ico: it is there"
-    assert f"{len(files_of(out))} files" in build.summary(out)
+    assert f"{len(files_of(out))} files" in assemble.summary(out)
 
 
 # -- the trimmed standard library -------------------------------------------------------------------
@@ -591,10 +638,10 @@ def zip_modules(archive: zipfile.ZipFile) -> set:
 
 
 def test_the_standard_library_holds_the_listed_modules_and_no_other(dist):
-    listed = build.listed_modules(build.STDLIB_RECORDED, build.STDLIB_LAZY)
+    listed = listed_modules(STDLIB_RECORDED, STDLIB_LAZY)
     packages = {".".join(name.split(".")[:depth]) for name in listed for depth in range(1, name.count(".") + 1)}
     with zipfile.ZipFile(dist / "runtime/pyodide/python_stdlib.zip") as trimmed, \
-            zipfile.ZipFile(build.NODE_MODULES / "pyodide" / build.STDLIB) as whole:
+            zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as whole:
         shipped = zip_modules(trimmed)
         assert shipped == listed | (packages & shipped)
         assert len(shipped) < len(zip_modules(whole)) / 2, "most of the library is left out"
@@ -641,20 +688,20 @@ def test_the_standard_library_ships_as_bytecode_of_pyodides_python_trusted_witho
 
 def test_bytecode_is_compiled_once_for_a_source(monkeypatch):
     sources = {"json/__init__.py": b"import sys\nDEFAULT = 1\n"}
-    first = build.bytecode(sources, build.STDLIB_MOUNT)
+    first = bytecode.bytecode(sources, STDLIB_MOUNT)
     assert first["json/__init__.py"][:4] == pyodide_magic()
-    monkeypatch.setattr(build.subprocess, "run", lambda *args, **kwargs: pytest.fail("compiled again"))
-    assert build.bytecode(sources, build.STDLIB_MOUNT) == first
+    monkeypatch.setattr(bytecode.subprocess, "run", lambda *args, **kwargs: pytest.fail("compiled again"))
+    assert bytecode.bytecode(sources, STDLIB_MOUNT) == first
 
 
 def test_the_standard_library_is_compiled_from_its_source_without_docstrings_or_comments():
     """Every statement keeps its line (tracebacks point right), and the code is the same, docstrings aside."""
-    modules = build.listed_modules(build.STDLIB_RECORDED, build.STDLIB_LAZY)
-    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / build.STDLIB) as whole:
-        sources = {name: data.decode() for name, data in build.stdlib_entries(whole, modules).items()}
+    modules = listed_modules(STDLIB_RECORDED, STDLIB_LAZY)
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as whole:
+        sources = {name: data.decode() for name, data in stdlib_entries(whole, modules).items()}
     before = after = stripped = 0
     for name, source in sources.items():
-        shipped = build.without_docs(source)
+        shipped = without_docs(source)
         before, after = before + len(source), after + len(shipped)
         if shipped == source:
             continue  # newer syntax than this Python parses: compiled as it is
@@ -684,7 +731,7 @@ def test_without_docs_leaves_strings_that_are_not_docstrings_and_lines_in_place(
         '\n'
         'def g(): "shares its line"; return 1\n'
     )
-    shipped = build.without_docs(source)
+    shipped = without_docs(source)
     assert shipped == (
         '\n'
         '\n\n\n'
@@ -709,20 +756,20 @@ def test_without_docs_leaves_strings_that_are_not_docstrings_and_lines_in_place(
 
 def test_without_docs_leaves_source_it_cannot_parse_as_it_is():
     newer = 'type Pair[T] = tuple[T, T]  # a 3.12 alias\n' if sys.version_info < (3, 12) else 'def f(:\n  # broken\n'
-    assert build.without_docs(newer) == newer
+    assert without_docs(newer) == newer
 
 
 def test_the_whole_standard_library_on_request(sample_site, tmp_path):
-    out = build.build(out=tmp_path / "dist", site=sample_site, whole_stdlib=True)
-    whole = build.NODE_MODULES / "pyodide" / build.STDLIB
+    out = assemble.build(out=tmp_path / "dist", site=sample_site, whole_stdlib=True)
+    whole = NODE_MODULES / "pyodide" / STDLIB
     assert (out / "runtime/pyodide/python_stdlib.zip").read_bytes() == whole.read_bytes()
 
 
 def test_a_module_the_standard_library_lacks_fails_the_build():
-    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / build.STDLIB) as archive:
-        with pytest.raises(build.BuildError, match="no_such_module"):
-            build.stdlib_entries(archive, {"json", "no_such_module"})
-        kept = build.stdlib_entries(archive, {"email.headerregistry"})
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as archive:
+        with pytest.raises(BuildError, match="no_such_module"):
+            stdlib_entries(archive, {"json", "no_such_module"})
+        kept = stdlib_entries(archive, {"email.headerregistry"})
     assert sorted(kept) == ["email/__init__.py", "email/headerregistry.py"], "a module's packages come with it"
 
 
@@ -741,8 +788,8 @@ def top_level_imports(folders) -> set:
 
 def test_every_module_our_code_imports_from_the_standard_library_is_kept():
     """A new import of the standard library in pygame_rules/ or site/ needs tools/stdlib_imports.py run again."""
-    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / build.STDLIB) as archive:
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as archive:
         in_stdlib = zip_modules(archive)
-    ours = top_level_imports([build.PACKAGE, build.SITE]) & in_stdlib
+    ours = top_level_imports([PACKAGE, SITE]) & in_stdlib
     assert {"json", "random", "asyncio"} <= ours
-    assert ours <= build.listed_modules(build.STDLIB_RECORDED, build.STDLIB_LAZY)
+    assert ours <= listed_modules(STDLIB_RECORDED, STDLIB_LAZY)

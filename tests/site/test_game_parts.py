@@ -13,7 +13,8 @@ import tomllib
 
 import pytest
 
-import build
+from sitebuild.assets import load_icon_set
+from sitebuild.paths import PACKAGE, ROOT, SITE
 import pygame_rules
 from tools import speech
 
@@ -24,14 +25,13 @@ fake_browser.install()  # a game's page module draws with the kit, which imports
 from ui.kit.game_page import GamePage  # noqa: E402
 from ui.kit.table import Board  # noqa: E402
 
-ROOT = build.ROOT
 GAMES = pygame_rules.list_games()
 PICTURE = re.compile(r"""["']((?:games/[a-z_]+/art|art|icons)/[a-z0-9-]+\.svg)["']""")
 
 
 def test_the_registry_and_the_folders_agree():
-    folders = {path.name for path in (build.SITE / "games").iterdir() if path.is_dir() and path.name != "__pycache__"}
-    packages = {path.name for path in build.PACKAGE.iterdir() if (path / "__init__.py").is_file()}
+    folders = {path.name for path in (SITE / "games").iterdir() if path.is_dir() and path.name != "__pycache__"}
+    packages = {path.name for path in PACKAGE.iterdir() if (path / "__init__.py").is_file()}
     assert folders == set(GAMES)
     assert packages == set(GAMES)
 
@@ -41,7 +41,7 @@ def test_the_rules_subpackage_declares_the_game_and_its_computer_players(game_id
     game = pygame_rules.load(game_id)
     assert game.info["id"] == game_id
     assert set(game.rules.bots) == set(pygame_rules.BOT_LEVELS)
-    assert (build.PACKAGE / game_id / "rules.py").is_file()
+    assert (PACKAGE / game_id / "rules.py").is_file()
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -65,7 +65,7 @@ def test_every_animation_of_its_board_takes_the_one_hook_signature(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_folder_holds_its_start_up_description_stylesheet_and_printed_rules(game_id):
-    folder = build.SITE / "games" / game_id
+    folder = SITE / "games" / game_id
     description = tomllib.loads((folder / "game.toml").read_text(encoding="utf-8"))
     assert len(description["pictures"]) == 3
     assert (folder / "style.css").read_text(encoding="utf-8").count(f".game-{game_id}") > 0
@@ -77,7 +77,7 @@ def test_the_folder_holds_its_start_up_description_stylesheet_and_printed_rules(
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_its_prompts_are_spoken_in_both_languages(game_id):
-    prompts = speech.load_prompt_file(build.SITE / "games" / game_id / "speech" / speech.PROMPTS)
+    prompts = speech.load_prompt_file(SITE / "games" / game_id / "speech" / speech.PROMPTS)
     assert prompts, "a game says something"
     for key in prompts:
         for lang in speech.LANGS:
@@ -86,17 +86,17 @@ def test_its_prompts_are_spoken_in_both_languages(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_picture_it_names_exists(game_id):
-    folder = build.SITE / "games" / game_id
+    folder = SITE / "games" / game_id
     texts = [path.read_text(encoding="utf-8") for path in folder.glob("*.py")] + [(folder / "game.toml").read_text()]
     pictures = {path for text in texts for path in PICTURE.findall(text)}
     assert pictures
-    icons = build.load_icon_set()
+    icons = load_icon_set()
     known = icons["icons"].keys() | icons.get("aliases", {}).keys()
     for path in pictures:
         if path.startswith("icons/"):
             assert path[len("icons/"):-len(".svg")] in known, path
         else:
-            assert (build.SITE / path).is_file(), path
+            assert (SITE / path).is_file(), path
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -14,17 +14,20 @@ from pathlib import Path
 
 import pytest
 
-import build
+from sitebuild import assemble
+from sitebuild.assets import GLYPH_REFERENCE, load_icon_set
+from sitebuild.paths import SITE
+from sitebuild.rules_book import RULES_ARTICLE, RULES_MARKER, rules_article
 import pygame_rules
 from pygame_rules.marchenwald import rules as marchenwald
 from pygame_rules.mechanlou import rules as mechanlou
 
-RULES = build.SITE / "rules"
+RULES = SITE / "rules"
 
 
 def rule_page(game: str) -> Path:
     """A game's printed rules, in its folder; the build serves it at rules/<id>.html, beside print.css."""
-    return build.SITE / "games" / game / "rules.html"
+    return SITE / "games" / game / "rules.html"
 
 
 def rule_pages() -> list:
@@ -84,7 +87,7 @@ def parse(text: str) -> Element:
 
 def article(game: str) -> Element:
     """The one rules article of a game's page, as the build cuts it out for rules/all.html."""
-    (node,) = parse(build.rules_article(rule_page(game))).all("article")
+    (node,) = parse(rules_article(rule_page(game))).all("article")
     return node
 
 
@@ -117,27 +120,27 @@ def icon_name(src: str) -> str:
 @pytest.mark.parametrize("game", pygame_rules.list_games())
 def test_every_game_has_a_page_with_one_rules_article_for_it(game):
     text = (rule_page(game)).read_text(encoding="utf-8")
-    assert len(build.RULES_ARTICLE.findall(text)) == 1
+    assert len(RULES_ARTICLE.findall(text)) == 1
     node = article(game)
     assert node.attrs["data-game"] == game and node.attrs["id"] == game
-    assert "<nav" not in build.rules_article(rule_page(game)), "the controls stay out of the rules book"
+    assert "<nav" not in rules_article(rule_page(game)), "the controls stay out of the rules book"
 
 
 def test_the_rules_book_template_has_one_place_for_the_articles():
-    assert (RULES / "all.template.html").read_text(encoding="utf-8").count(build.RULES_MARKER) == 1
+    assert (RULES / "all.template.html").read_text(encoding="utf-8").count(RULES_MARKER) == 1
 
 
 def test_every_picture_is_a_known_glyph_or_one_of_our_drawings():
-    icon_set = build.load_icon_set()
+    icon_set = load_icon_set()
     known = icon_set["icons"].keys() | icon_set.get("aliases", {}).keys()
     pages = [path for path in sorted(RULES.iterdir()) if path.is_file()] + rule_pages()
     texts = [path.read_text(encoding="utf-8") for path in pages]
-    glyphs = {name for text in texts for name in build.GLYPH_REFERENCE.findall(text)}
+    glyphs = {name for text in texts for name in GLYPH_REFERENCE.findall(text)}
     drawings = {name for text in texts for name in re.findall(r"\.\./((?:games/[a-z_]+/)?art/[\w-]+\.svg)", text)}
     assert {"castle", "woman-mage", "blackbird", "deciduous-tree", "mirror", "printer"} <= glyphs
     assert sorted(glyphs - known) == []
     assert "art/dwarf.svg" in drawings
-    assert sorted(name for name in drawings if not (build.SITE / name).exists()) == []
+    assert sorted(name for name in drawings if not (SITE / name).exists()) == []
     for page in [*RULES.glob("*.html"), *rule_pages()]:
         for src in parse(page.read_text(encoding="utf-8")).pictures():
             assert src.startswith(("../icons/", "../art/", "../games/")), f"{page}: {src}"
@@ -240,7 +243,7 @@ A4_POINTS = (595, 842)
 @pytest.fixture(scope="module")
 def built_site(tmp_path_factory) -> Path:
     """A build of the real site, so the pages print with their pictures."""
-    return build.build(out=tmp_path_factory.mktemp("rules") / "dist")
+    return assemble.build(out=tmp_path_factory.mktemp("rules") / "dist")
 
 
 def print_pages(url: str, pdf: Path) -> tuple:

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-import build
+from sitebuild.bundles import catalogue
+from sitebuild.paths import PACKAGE
 import pygame_rules
 from pygame_rules import Rng
 
@@ -250,7 +251,7 @@ def test_the_same_game_gives_the_computer_the_same_seed_and_so_the_same_move():
 
 
 def test_the_home_page_lists_five_games_with_pictures_and_both_languages():
-    entries = json.loads(build.catalogue(build.SITE, build.PACKAGE, pygame_rules.list_games()))
+    entries = json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games()))
     games = tiles(entries)
     assert [game.id for game in games] == ["marchenwald", "mechanlou", "sorciere", "moutons", "meli_cado"]
     assert [game.id for game in games if game.playable] == pygame_rules.list_games()

@@ -4,7 +4,8 @@ import json
 import re
 from pathlib import Path
 
-import build
+from sitebuild.bundles import catalogue
+from sitebuild.paths import PACKAGE
 import pygame_rules
 from pygame_rules.mechanlou import rules
 
@@ -20,7 +21,7 @@ from ui.kit.seating import must_pass, tablet_seat, viewer
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 PROMPTS = speech.load_prompts()
-TILES = {game.id: game for game in tiles(json.loads(build.catalogue(build.SITE, build.PACKAGE, pygame_rules.list_games())))}
+TILES = {game.id: game for game in tiles(json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games())))}
 ANIMAL_IDS = [animal.id for animal in ANIMALS]
 GAME = pygame_rules.load("mechanlou")
 WOLF = {"kind": "wolf"}

@@ -7,7 +7,10 @@ import subprocess
 import zipfile
 from pathlib import Path
 
-import build
+from sitebuild.assets import load_icon_set
+from sitebuild.bundles import GAME_DATA_SUFFIXES, catalogue, write_code_zips
+from sitebuild.espeak import ESPEAK_DATA, ESPEAK_FILES, ESPEAK_LANGUAGES, espeak_unused, write_espeak
+from sitebuild.paths import NODE_MODULES, PACKAGE, ROOT
 import pygame_rules
 from pygame_rules.meli_cado import rules
 from pygame_rules.meli_cado.cards import SPECIALS, letter_cards, letter_table
@@ -24,9 +27,9 @@ from games.meli_cado.words import (
 SITE = Path(__file__).resolve().parents[2] / "site"
 FOLDER = SITE / "games" / "meli_cado"
 PROMPTS = speech.load_prompts()
-TILES = {game.id: game for game in tiles(json.loads(build.catalogue(build.SITE, build.PACKAGE, pygame_rules.list_games())))}
+TILES = {game.id: game for game in tiles(json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games())))}
 GAME = pygame_rules.load("meli_cado")
-ICONS = build.load_icon_set()
+ICONS = load_icon_set()
 
 
 def opened(seed: int = 1, **options) -> dict:
@@ -210,20 +213,20 @@ def test_the_table_clock_goes_on_from_the_saved_clock(monkeypatch):
 
 
 def test_the_build_ships_the_lexicon_and_its_licences_in_meli_cados_code_zip_only(tmp_path):
-    build.write_code_zips(build.SITE, build.PACKAGE, tmp_path, pygame_rules.list_games())
-    lexicon = sorted(path.name for path in (build.PACKAGE / "meli_cado" / "lexicon").iterdir()
-                     if path.suffix in build.GAME_DATA_SUFFIXES)
+    write_code_zips(SITE, PACKAGE, tmp_path, pygame_rules.list_games())
+    lexicon = sorted(path.name for path in (PACKAGE / "meli_cado" / "lexicon").iterdir()
+                     if path.suffix in GAME_DATA_SUFFIXES)
     assert any(name.endswith(".gz") for name in lexicon)
     zips = sorted(tmp_path.rglob("*.zip"))
     for archive in zips:
         names = zipfile.ZipFile(archive).namelist()
-        shipped = sorted(Path(name).name for name in names if Path(name).suffix in build.GAME_DATA_SUFFIXES)
+        shipped = sorted(Path(name).name for name in names if Path(name).suffix in GAME_DATA_SUFFIXES)
         if archive == tmp_path / "games" / "meli_cado" / "code.zip":
             assert shipped == lexicon
             assert "games/meli_cado/page.pyc" in names
         else:
             assert shipped == [], archive
-    assert not (build.SITE / "games" / "meli_cado" / "synth.js").read_text(encoding="utf-8").count("http")
+    assert not (SITE / "games" / "meli_cado" / "synth.js").read_text(encoding="utf-8").count("http")
 
 
 # Says each "lang:text" with the eSpeak NG of a folder, as synth.js does: one SHA-256 of the sound a line.
@@ -254,9 +257,9 @@ def sounds(folder: Path, texts: list[str]) -> list[str]:
 
 def test_the_shipped_synthesizer_says_every_word_as_the_whole_package_does(tmp_path):
     """Only the lexicon's languages' dictionaries are kept: the same sound, a twelfth of the bytes sent."""
-    assert build.ESPEAK_LANGUAGES == LEXICON_LANGUAGES
-    build.write_espeak(tmp_path / "espeak-ng")
-    package = build.NODE_MODULES / "espeak-ng" / "dist"
+    assert ESPEAK_LANGUAGES == LEXICON_LANGUAGES
+    write_espeak(tmp_path / "espeak-ng")
+    package = NODE_MODULES / "espeak-ng" / "dist"
     shipped = (tmp_path / "espeak-ng" / "espeak-ng.wasm").read_bytes()
     whole = (package / "espeak-ng.wasm").read_bytes()
     assert len(gzip.compress(shipped)) < len(gzip.compress(whole)) / 12
@@ -269,26 +272,26 @@ def test_the_shipped_synthesizer_says_every_word_as_the_whole_package_does(tmp_p
 
 
 def test_only_dictionaries_of_other_languages_are_left_out():
-    data = build.ESPEAK_DATA
-    assert build.espeak_unused(data + "ru_dict") and build.espeak_unused(data + "cmn_dict")
+    data = ESPEAK_DATA
+    assert espeak_unused(data + "ru_dict") and espeak_unused(data + "cmn_dict")
     for kept in ("fr_dict", "en_dict", "phondata", "phontab", "lang/roa/fr", "lang/gmw/en", "voices/!v/f2"):
-        assert not build.espeak_unused(data + kept), kept
+        assert not espeak_unused(data + kept), kept
 
 
 def test_the_synthesizer_ships_with_its_licence_and_the_readme_says_where_its_source_is():
     """eSpeak NG is GPL-3.0: its licence text beside the wasm, and README.md names the package, version and upstream."""
-    shipped = {name: source for source, name in build.ESPEAK_FILES.items()}
+    shipped = {name: source for source, name in ESPEAK_FILES.items()}
     assert {"espeak-ng.wasm", "LICENSE", "README.md"} <= set(shipped)
-    package = build.NODE_MODULES / "espeak-ng"
+    package = NODE_MODULES / "espeak-ng"
     licence = (package / shipped["LICENSE"]).read_text(encoding="utf-8")
     assert "GNU GENERAL PUBLIC LICENSE" in licence and "Version 3, 29 June 2007" in licence
     assert "espeak-ng/espeak-ng" in (package / shipped["README.md"]).read_text(encoding="utf-8")  # how it was built
-    version = json.loads((build.ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]["node_modules/espeak-ng"]
-    readme = (build.ROOT / "README.md").read_text(encoding="utf-8").split("## Licences", 1)[1]
+    version = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]["node_modules/espeak-ng"]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").split("## Licences", 1)[1]
     assert version["license"] == "GPL-3.0-or-later" and "GPL-3.0-or-later" in readme
     assert f"`espeak-ng` {version['version']}" in readme and "https://github.com/espeak-ng/espeak-ng" in readme
     for name in ("LICENCE-fr.txt", "LICENCE-en.txt", "LICENCE-common.txt"):
-        assert name in readme and (build.PACKAGE / "meli_cado" / "lexicon" / name).is_file()
+        assert name in readme and (PACKAGE / "meli_cado" / "lexicon" / name).is_file()
 
 
 def test_the_printed_rules_table_is_the_deck_of_the_game():

@@ -12,7 +12,8 @@ import json
 import re
 from pathlib import Path
 
-import build
+from sitebuild.bundles import catalogue
+from sitebuild.paths import PACKAGE
 import pygame_rules
 import pytest
 from pygame_rules.moutons import tiles as engine_tiles
@@ -46,7 +47,7 @@ from games.moutons.words import (  # noqa: E402
 SITE = Path(__file__).resolve().parents[2] / "site"
 FOLDER = SITE / "games" / "moutons"
 PROMPTS = speech.load_prompts()
-TILES = {game.id: game for game in tiles(json.loads(build.catalogue(build.SITE, build.PACKAGE, pygame_rules.list_games())))}
+TILES = {game.id: game for game in tiles(json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games())))}
 ANIMAL_IDS = [animal.id for animal in ANIMALS]
 GAME = pygame_rules.load("moutons")
 

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-import build
+from sitebuild.bundles import catalogue
+from sitebuild.paths import PACKAGE
 import pygame_rules
 from pygame_rules.sorciere import roof, rules
 
@@ -27,7 +28,7 @@ from test_rules_pages import A4_POINTS, assert_numbers_printed, built_site, prin
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 PROMPTS = speech.load_prompts()
-TILES = {game.id: game for game in tiles(json.loads(build.catalogue(build.SITE, build.PACKAGE, pygame_rules.list_games())))}
+TILES = {game.id: game for game in tiles(json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games())))}
 ANIMAL_IDS = [animal.id for animal in ANIMALS]
 GAME = pygame_rules.load("sorciere")
 

@@ -4,7 +4,7 @@ WebKitGTK's MiniBrowser is a stand-in for Safari, not a copy of it: the
 same engine (WebCore, JavaScriptCore), another port. It draws on an X
 display: each test session starts its own Xvfb, so it runs headless and
 beside anything else. `python3 build.py test` installs the driver, Xvfb and
-selenium (tools/testing.py); only where it cannot (not root, and the driver
+selenium (sitebuild/testing.py); only where it cannot (not root, and the driver
 missing) are these tests skipped, with the reason. In CI they always run.
 
 There is no console API and no BiDi in WebKitWebDriver: a script run right
@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-import build
+from sitebuild.paths import DIST
+from sitebuild.server import SiteHandler, serving_in_thread
 
 WEBDRIVER = Path("/usr/bin/WebKitWebDriver")
 #: Debian's libwebkit2gtk-4.1-0 puts it under the machine's multiarch folder (x86_64-linux-gnu, aarch64-linux-gnu...).
@@ -45,15 +46,15 @@ def require_webkit() -> None:
     pytest.fail(f"{', '.join(missing)} missing: `python3 build.py test` installs them ({MISSING_HOW})")
 
 
-class QuietSiteHandler(build.SiteHandler):
+class QuietSiteHandler(SiteHandler):
     def log_message(self, format, *args):
         pass
 
 
 @pytest.fixture(scope="session")
 def site_url():
-    assert (build.DIST / "index.html").is_file(), "dist/ is not built: run `python3 build.py`"
-    with build.serving_in_thread(build.DIST, QuietSiteHandler) as server:
+    assert (DIST / "index.html").is_file(), "dist/ is not built: run `python3 build.py`"
+    with serving_in_thread(DIST, QuietSiteHandler) as server:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
 
 

@@ -17,7 +17,8 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from sitebuild.paths import ROOT
+
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 REQUIREMENTS = ROOT / "tests" / "requirements.txt"
@@ -37,8 +38,8 @@ PYTEST_NO_TESTS = 5
 # worksteal: a few long tests (conformance, Pyodide) must not queue behind each other.
 PARALLEL = ["-n", "auto", "--dist", "worksteal"]
 # A test stuck in a loop fails after this many seconds instead of using up CI's
-# time; the slowest test (the conformance suite inside Pyodide) takes about one
-# minute. A --timeout in the arguments wins, being later on the command line.
+# time, well above the slowest test (the conformance suite inside Pyodide).
+# A --timeout in the arguments wins, being later on the command line.
 TEST_TIMEOUT = ["--timeout", "600"]
 # The slowest tests, listed at the end of every run: where CI's minutes go.
 DURATIONS = ["--durations", "25"]

@@ -1,0 +1,115 @@
+"""The site's Python as it is fetched: the zips every page loads (the engine, the home page and kit), each
+game's own zip fetched when a child opens it, and the games' catalogue the home page reads before any."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import json
+import sys
+import tomllib
+from pathlib import Path
+
+from sitebuild.bytecode import HOME, as_bytecode
+from sitebuild.errors import BuildError
+from sitebuild.paths import NODE_MODULES
+from sitebuild.zips import write_zip
+
+# What goes into a Python zip: code and the data files it reads.
+PACKAGE_SUFFIXES = {".py", ".toml", ".json"}
+
+# A game's data files, only in that game's code.zip (Méli Cado's lexicon).
+GAME_DATA_SUFFIXES = {".gz", ".txt"}
+
+
+def package_files(folder: Path, suffixes=PACKAGE_SUFFIXES, skip=()) -> list[Path]:
+    """The code and data files under a folder, sorted; `skip` names subfolders left out."""
+    return sorted(
+        path for path in folder.rglob("*")
+        if path.is_file() and path.suffix in suffixes and "__pycache__" not in path.parts
+        and path.relative_to(folder).parts[0] not in skip
+    )
+
+
+def package_entries(folder: Path, root: Path, suffixes=PACKAGE_SUFFIXES, skip=()) -> dict:
+    """{name in a zip: bytes} of a package's files, named from `root` (pygame_rules/mechanlou/rules.py)."""
+    return {path.relative_to(root).as_posix(): path.read_bytes() for path in package_files(folder, suffixes, skip)}
+
+
+def write_code_zips(site: Path, package: Path, out: Path, games: list[str],
+                    node_modules: Path = NODE_MODULES) -> dict[str, str]:
+    """What every page loads (py/rules.zip, py/ui.zip) and, apart, each game's own code (games/<id>/code.zip),
+    as bytecode. Returns the text of each module and data file zipped, {"py/ui.zip:ui/app.py": text}, for the host
+    check (data such as the lexicon aside).
+
+    The core zip holds the engine without the games; ui.zip the home page,
+    the kit, the games' package and their catalogue; a game's zip its rules
+    subpackage and its page's Python, fetched when a child opens that game.
+    """
+    # Every subpackage is a game, on the site or still to come: none goes into the core zip.
+    subpackages = [path.name for path in package.iterdir() if (path / "__init__.py").is_file()]
+    zips = {out / "py" / "rules.zip": package_entries(package, package.parent, skip=subpackages)}
+    ui = package_entries(site / "ui", site)
+    ui["games/__init__.py"] = (site / "games" / "__init__.py").read_bytes()
+    ui["games/catalogue.json"] = catalogue(site, package, games).encode("utf-8")
+    zips[out / "py" / "ui.zip"] = ui
+    for game in games:
+        code = package_entries(package / game, package.parent, PACKAGE_SUFFIXES | GAME_DATA_SUFFIXES)
+        code.update(package_entries(site / "games" / game, site, suffixes={".py"}))
+        zips[out / "games" / game / "code.zip"] = code
+    for target, entries in as_bytecode(zips, HOME, node_modules).items():
+        write_zip(target, entries)
+    return {f"{target.relative_to(out).as_posix()}:{name}": data.decode("utf-8")
+            for target, entries in zips.items() for name, data in entries.items() if Path(name).suffix in PACKAGE_SUFFIXES}
+
+
+def catalogue(site: Path, package: Path, games: list[str]) -> str:
+    """games/catalogue.json: each registered game's GameInfo with its tile and teacher options (read by site/ui/catalogue.py)."""
+    missing = [game for game in games if not (site / "games" / game / "game.toml").is_file()]
+    if missing:
+        raise BuildError(f"{site / 'games'}: no game.toml for {', '.join(missing)}")
+    with rules_package(package) as rules:
+        entries = [describe_game(rules.load(game).info, site / "games" / game) for game in games]
+    return json.dumps(entries, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+def describe_game(info: dict, folder: Path) -> dict:
+    """One registered game as the catalogue holds it: its GameInfo, and its tile and teacher options from game.toml.
+
+    Raises BuildError when game.toml names an option the engine does not declare, or lacks a label.
+    """
+    extra = tomllib.loads((folder / "game.toml").read_text(encoding="utf-8"))
+    declared = {option["name"]: option for option in info["options"]}
+    teacher = []
+    for name, words in extra.get("teacher", {}).items():
+        if name not in declared:
+            raise BuildError(f"{folder.name}/game.toml: the engine declares no option {name!r}")
+        option = declared[name]
+        missing = [value for value in ["title", *option["choices"]] if value not in words]
+        if missing:
+            raise BuildError(f"{folder.name}/game.toml: [teacher.{name}] lacks {missing}")
+        default = words.get("default", option["default"])  # a classroom may want another default than the box
+        if default not in option["choices"]:
+            raise BuildError(f"{folder.name}/game.toml: [teacher.{name}] default {default!r} is not a choice")
+        teacher.append({"name": name, "title": words["title"], "choices": list(option["choices"]),
+                        "labels": {value: words[value] for value in option["choices"]}, "default": default})
+    pictures = extra.get("pictures", [])
+    if len(pictures) != 3:
+        raise BuildError(f"{folder.name}/game.toml: a tile needs three pictures")
+    return {"id": info["id"], "names": info["names"], "pictures": pictures, "teacher_options": teacher}
+
+
+@contextlib.contextmanager
+def rules_package(package: Path):
+    """The rules package being built, imported from its own folder (a test may build a copy)."""
+    sys.path.insert(0, str(package.parent))
+    try:
+        yield importlib.import_module(package.name)
+    finally:
+        sys.path.remove(str(package.parent))
+
+
+def game_order(package: Path) -> list[str]:
+    """pygame_rules.list_games() of the package being built: the order of games on the site."""
+    with rules_package(package) as rules:
+        return rules.list_games()
