@@ -54,12 +54,12 @@ from urllib.parse import unquote, urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
+import pygame_rules  # noqa: E402
 from sitebuild import assemble, testing  # noqa: E402
 from sitebuild.offline import KEPT_APART  # noqa: E402
 from sitebuild.paths import DIST, NODE_MODULES  # noqa: E402
 from sitebuild.runtime import STDLIB  # noqa: E402
 from sitebuild.server import SiteHandler, serving_in_thread  # noqa: E402
-import pygame_rules  # noqa: E402
 import games.marchenwald.words  # noqa: E402,F401 - registers the words of the Märchenwald page
 import ui.site_words  # noqa: E402,F401 - registers the words of the home page
 from ui.kit.i18n import words  # noqa: E402

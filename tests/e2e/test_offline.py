@@ -18,11 +18,11 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+import pygame_rules
 from sitebuild import assemble
 from sitebuild.offline import KEPT_APART, SERVICE_WORKER, SITE_VERSION, write_service_worker
 from sitebuild.page import PAGE
 from sitebuild.server import SiteHandler, serving_in_thread
-import pygame_rules
 
 READY = "html[data-ready=true]"
 READY_MS = 60_000

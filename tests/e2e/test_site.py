@@ -11,10 +11,10 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
+import pygame_rules
 from sitebuild.offline import KEPT_APART
 from sitebuild.paths import DIST, SITE
 from sitebuild.server import SiteHandler, serving_in_thread
-import pygame_rules
 
 sys.path.insert(0, str(SITE))
 from ui.kit.settings import scope_keys, settings_key  # noqa: E402 - the site's own naming of stored keys

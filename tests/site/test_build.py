@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+import pygame_rules
 from sitebuild import assemble, bytecode
 from sitebuild.assets import ICON_SET, glyph_svg, load_icon_set
 from sitebuild.bundles import PACKAGE_SUFFIXES, describe_game, write_code_zips
@@ -34,7 +35,6 @@ from sitebuild.policy import INLINE_STYLE, POLICY_META, foreign_urls, style_hash
 from sitebuild.rules_book import RULES_MARKER
 from sitebuild.runtime import PYSCRIPT_UNUSED, STDLIB, STDLIB_LAZY, STDLIB_RECORDED, listed_modules, pyscript_family, stdlib_entries
 from sitebuild.server import SiteHandler, serving_in_thread
-import pygame_rules
 
 SVG = "{http://www.w3.org/2000/svg}svg"
 SAMPLE_GLYPHS = {"red-apple", "rose", "evergreen-tree", "backhand-index-pointing-right"}

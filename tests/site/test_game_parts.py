@@ -13,9 +13,9 @@ import tomllib
 
 import pytest
 
+import pygame_rules
 from sitebuild.assets import load_icon_set
 from sitebuild.paths import PACKAGE, ROOT, SITE
-import pygame_rules
 from tools import speech
 
 import fake_browser

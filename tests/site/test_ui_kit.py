@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+import pygame_rules
 from sitebuild.bundles import catalogue
 from sitebuild.paths import PACKAGE
-import pygame_rules
 from pygame_rules import Rng
 
 from ui.kit.i18n import LANGUAGES, Words, words

@@ -4,9 +4,9 @@ import json
 import re
 from pathlib import Path
 
+import pygame_rules
 from sitebuild.bundles import catalogue
 from sitebuild.paths import PACKAGE
-import pygame_rules
 from pygame_rules.mechanlou import rules
 
 from tools import speech

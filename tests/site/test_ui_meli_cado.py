@@ -7,11 +7,11 @@ import subprocess
 import zipfile
 from pathlib import Path
 
+import pygame_rules
 from sitebuild.assets import load_icon_set
 from sitebuild.bundles import GAME_DATA_SUFFIXES, catalogue, write_code_zips
 from sitebuild.espeak import ESPEAK_DATA, ESPEAK_FILES, ESPEAK_LANGUAGES, espeak_unused, write_espeak
 from sitebuild.paths import NODE_MODULES, PACKAGE, ROOT
-import pygame_rules
 from pygame_rules.meli_cado import rules
 from pygame_rules.meli_cado.cards import SPECIALS, letter_cards, letter_table
 from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES

@@ -12,9 +12,9 @@ import json
 import re
 from pathlib import Path
 
+import pygame_rules
 from sitebuild.bundles import catalogue
 from sitebuild.paths import PACKAGE
-import pygame_rules
 import pytest
 from pygame_rules.moutons import tiles as engine_tiles
 from pygame_rules.moutons.rules import BONUSES, HAND_SIZE

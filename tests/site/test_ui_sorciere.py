@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+import pygame_rules
 from sitebuild.bundles import catalogue
 from sitebuild.paths import PACKAGE
-import pygame_rules
 from pygame_rules.sorciere import roof, rules
 
 from tools import speech
