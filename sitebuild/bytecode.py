@@ -19,7 +19,7 @@ from sitebuild.paths import NODE_MODULES, ROOT
 # Pyodide's start, PyScript's and ours import about a hundred modules of the standard library: compiled
 # ahead, a cold start compiles none, which halves it (README, Performance). Compiled files are kept in
 # BYTECODE_CACHE by content.
-BYTECODE_COMPILER = ROOT / "tools" / "bytecode.mjs"
+BYTECODE_COMPILER = Path(__file__).with_name("bytecode.mjs")
 BYTECODE_CACHE = ROOT / ".cache" / "bytecode"
 
 # Where the modules lie in the browser, the paths tracebacks name: Pyodide mounts its standard library
@@ -76,7 +76,7 @@ def without_docs(source: str) -> str:
 
 def bytecode(sources: dict[str, bytes], where: str, node_modules: Path = NODE_MODULES) -> dict[str, bytes]:
     """{name.py: its .pyc} for {name.py: source} that lie under the folder `where` in the browser, compiled
-    without docstrings or comments by node_modules' Pyodide (tools/bytecode.mjs) in one run; each kept in
+    without docstrings or comments by node_modules' Pyodide (sitebuild/bytecode.mjs) in one run; each kept in
     BYTECODE_CACHE under a hash of Pyodide's version, how it is made, the path and the source, so a build
     that finds them all neither strips nor compiles."""
     version = json.loads((node_modules / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]

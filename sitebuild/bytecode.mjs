@@ -1,7 +1,7 @@
 // Compiles every .py under a folder to bytecode with the vendored Pyodide's own Python (build.py runs it
 // for the trimmed standard library and our own zips).
 //
-//   node tools/bytecode.mjs PYODIDE FOLDER PREFIX
+//   node sitebuild/bytecode.mjs PYODIDE FOLDER PREFIX
 //
 // PYODIDE is the folder of the npm pyodide package whose Python compiles.
 // Writes x.pyc beside each x.py: unchecked hash-based (PEP 552), so that no source or timestamp is
