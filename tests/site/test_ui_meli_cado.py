@@ -26,6 +26,8 @@ from games.meli_cado.words import (
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 FOLDER = SITE / "games" / "meli_cado"
+#: The page's Python that draws, shows and says (words.py names things; pictures.py is read on its own).
+UI_FILES = ("page.py", "board.py", "pieces.py", "show.py")
 PROMPTS = speech.load_prompts()
 TILES = {game.id: game for game in tiles(json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games())))}
 GAME = pygame_rules.load("meli_cado")
@@ -70,7 +72,7 @@ def test_every_special_card_of_the_engine_has_a_picture_and_a_name_in_both_langu
 def test_every_picture_the_page_writes_exists_and_the_tile_shows_letter_cards():
     pattern = re.compile(r"""["']((?:games/meli_cado/art|art|icons)/[a-z0-9-]+\.svg)["']""")
     paths = set()
-    for name in ("page.py", "pictures.py"):
+    for name in (*UI_FILES, "pictures.py"):
         paths |= set(pattern.findall((FOLDER / name).read_text(encoding="utf-8")))
     paths |= set(TILES["meli_cado"].pictures)
     assert len(paths) > 20
@@ -99,7 +101,7 @@ def test_every_card_is_named_by_its_letter_and_colour_in_both_languages():
 
 
 def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_is_said():
-    page = (FOLDER / "page.py").read_text(encoding="utf-8")
+    page = "".join((FOLDER / name).read_text(encoding="utf-8") for name in UI_FILES)
     literals = set(re.findall(r'"(meli_cado\.[a-z_.]+)"', page))
     keys = {key for key in literals if not key.startswith(tuple(MELI_CADO_WORDS))}  # screen-reader words aside
     keys |= {f"meli_cado.{kind}_start" for kind in ("meli", "cado")}  # said when their button is tapped
@@ -201,11 +203,11 @@ def test_the_table_clock_goes_on_from_the_saved_clock(monkeypatch):
     import fake_browser
 
     fake_browser.install()
-    from games.meli_cado import page
+    from games.meli_cado import board
 
     now = [100.0]
-    monkeypatch.setattr(page.time, "monotonic", lambda: now[0])
-    clock = page.TableClock()
+    monkeypatch.setattr(board.time, "monotonic", lambda: now[0])
+    clock = board.TableClock()
     assert clock.now(5000) == 5000  # a game found in a save: its clock, not the page's age
     now[0] += 1.25
     assert clock.now(5000) == 6250

@@ -10,9 +10,9 @@ import asyncio
 
 import js
 
+from .timings import PROMPT_FIRST
+
 SYNTH_MODULE = "games/meli_cado/synth.js"
-#: Seconds at most the words of a prompt may take before the word is read (the word comes after them).
-PROMPT_FIRST = 1.5
 
 
 class WordReader:

@@ -1,0 +1,19 @@
+"""How long Méli Cado's moves and pauses last: seconds at the normal pace, which ?fast=1 shortens (see kit.motion).
+
+One place for the game's timings: the children's pace is read and changed
+here, not in the code that shows a move.
+"""
+
+FLY = 0.6  # a card flies from a hand to the row, or from the row to a hand (Cado)
+DRAW_FLY = FLY * 0.7  # a card drawn from the pile, or exchanged into it, flies quicker: there may be several
+LIFT = 0.8  # a computer's badge rises this long before its move, so children see who plays
+WORD_HOLD = 0.8  # a new word stays still a moment
+FAULT_HOLD = 1.8  # the crossed-out word
+SPECIAL_HOLD = 2.0  # a special card turned over, big
+SCORES_HOLD = 3.0  # the points of a round
+#: At most, for the words of a prompt to end before the row's word is read aloud (the word comes after them).
+PROMPT_FIRST = 1.5
+#: Between the lexicon's parts as the table opens, in seconds of the clock (not paced): the load (0.1 to
+#: 0.5 s in Pyodide here, bench/bots.py) comes in steps the children's taps pass between, never inside a
+#: tap or a computer player's decision.
+LEXICON_PAUSE = 0.1

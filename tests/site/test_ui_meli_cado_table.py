@@ -1,0 +1,296 @@
+"""Méli Cado's board played on the kit's real Table in CPython, over fake_browser's small stand-in DOM.
+
+Méli Cado is played in real time: each computer player acts when its wait
+on the table's clock ends (kit.turns: 3.5 s apart at the normal level),
+and every animation waits its time at the page's pace. The games here run
+on an event loop whose clock jumps to its next timer whenever nothing else
+is ready, with the kit's table and the board reading that clock: minutes
+of play at the children's real pace pass in a moment, in the same order.
+
+Whole games of computer players only check what the board draws against
+the engine's view after every drawing, and that every event is shown and
+the ending drawn; a child against a computer checks that a card tapped
+lights the places the engine lists, and a place tapped plays there.
+"""
+
+import asyncio
+import selectors
+import types
+
+import pygame_rules
+import pytest
+
+import fake_browser
+from fake_browser import Storage
+
+JS = fake_browser.install()
+
+from ui.kit import table as table_module  # noqa: E402
+from ui.kit.dom import taps  # noqa: E402
+from ui.kit.i18n import words  # noqa: E402
+from ui.kit.motion import Pace  # noqa: E402
+from ui.kit.players import Seat, seats_to_json  # noqa: E402
+from ui.kit.saves import Saves  # noqa: E402
+from ui.kit.table import Table  # noqa: E402
+from ui.kit.turns import OUT_OF_TURN_PACE, TableState  # noqa: E402
+from games.meli_cado import board as board_module  # noqa: E402
+from games.meli_cado.board import MeliCadoBoard  # noqa: E402
+from games.meli_cado.choices import spots_for  # noqa: E402
+from games.meli_cado.pieces import COLOURS  # noqa: E402
+from pygame_rules.meli_cado.cards import COLOUR_SWAP, is_joker  # noqa: E402
+from pygame_rules.meli_cado.judge import Judge  # noqa: E402
+
+GAME = pygame_rules.load("meli_cado")
+LEVEL = "normal"
+#: The events whose move shows the row's new word (show.py's show_word).
+WORD_SHOWN = {"placed", "meli", "cado", "base", "base_turned", "clash"}
+
+
+class JumpingSelector(selectors.DefaultSelector):
+    """Waits for nothing: when the loop would sleep until its next timer, the clock jumps there."""
+
+    def __init__(self):
+        super().__init__()
+        self.now = 0.0
+
+    def select(self, timeout=None):
+        ready = super().select(0)
+        if ready or timeout == 0:
+            return ready
+        if timeout is None:
+            raise RuntimeError("every task waits for something no timer will bring: the table is stuck")
+        self.now += timeout
+        return []
+
+
+class TableTime(asyncio.SelectorEventLoop):
+    """An event loop on a clock of its own, which only moves when nothing is left to do before its next timer."""
+
+    def __init__(self):
+        self.selector = JumpingSelector()
+        super().__init__(self.selector)
+
+    def time(self) -> float:
+        return self.selector.now
+
+
+@pytest.fixture
+def loop(monkeypatch):
+    """The jumping loop, whose clock the kit's table (computer players' waits) and the board (moves' stamps) read."""
+    loop = TableTime()
+    clock = types.SimpleNamespace(monotonic=loop.time)
+    monkeypatch.setattr(table_module, "time", clock)
+    monkeypatch.setattr(board_module, "time", clock)
+    yield loop
+    loop.close()
+
+
+class Settings:
+    level = LEVEL
+    voice = False
+
+
+class Voice:
+    def say(self, *keys, again=None, needed=False):
+        pass
+
+    def say_now(self, *keys):
+        pass
+
+    def repeat(self):
+        pass
+
+    async def idle(self, limit):
+        pass
+
+    def cut(self):
+        pass
+
+    def hush(self):
+        pass
+
+
+class Sounds:
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: None
+
+
+class App:
+    def __init__(self):
+        self.settings = Settings()
+        self.voice = Voice()
+        self.sounds = Sounds()
+        self.pace = Pace(fast=False)  # every move and pause at the children's pace, on the loop's clock
+        self.saves = Saves(Storage())
+
+    def go(self, route):
+        pass
+
+
+class WatchedBoard(MeliCadoBoard):
+    """The page's board, checked against the view after every drawing, and keeping what it showed and when."""
+
+    def __init__(self, table):
+        self.drawings = 0
+        self.shown = []  # the kinds of the events animated, in order
+        self.computer_moves = []  # (the table's clock, seat) as each computer's move is about to be played
+        super().__init__(table)
+
+    def draw(self, view: dict) -> None:
+        super().draw(view)
+        check_drawn(self, view)
+        self.drawings += 1
+
+    async def animate(self, event: dict, previous: dict | None) -> None:
+        self.shown.append(event["kind"])
+        await super().animate(event, previous)
+
+    async def show_choice(self, seat: int, action: dict) -> None:
+        self.computer_moves.append((asyncio.get_event_loop().time(), seat))
+        await super().show_choice(seat, action)
+
+
+class Page:
+    """The part of a GamePage the table and the board use."""
+
+    def __init__(self):
+        self.app = App()
+        self.game = GAME
+        self.root = JS.document.createElement("main")
+
+    def hidden_hands(self, options):
+        return False
+
+    def new_board(self, table):
+        return WatchedBoard(table)
+
+    def ask_new_game(self):
+        pass
+
+    def play_again(self):
+        pass
+
+
+def check_drawn(board, view: dict) -> None:
+    """The row, the badges, the pile, the special and the round as the view has them; only a child's targets live."""
+    row = view["row"]
+    columns = board.row.node.querySelectorAll(".mc-column")
+    assert len(columns) == len(row)
+    for column, stack in zip(columns, row):
+        stack_button, *down, foot = column.children
+        face = stack_button.children[0]
+        top = stack["cards"][-1]
+        assert face.children[0].textContent == ("★" if top[-1] == "*" else top[-1])
+        assert face.classList.contains(f"mc-{COLOURS[top[0]]}")
+        covered = stack_button.querySelector(".mc-pile-count")
+        assert (covered.textContent if covered else "+0") == f"+{len(stack['cards']) - 1}"
+        assert [node.children[0].textContent for node in down] == [card[-1] for card in stack["down"]]
+        assert foot.classList.contains("mc-down")
+    assert board.row.node.dataset.word == board.node.dataset.word == view["word"]
+    for badge in board.opponents:
+        assert badge.count.textContent == str(view["hand_sizes"][badge.seat])
+        assert badge.points.textContent == str(view["scores"][badge.seat])
+    assert board.pile.dataset.count == str(view["deck"])
+    assert board.special.dataset.special == (view["special"] or "")
+    assert board.round.textContent == words("meli_cado.round", number=view["round"])
+    if not board.panels:  # no child at the table: nothing on the row may be tapped
+        targets = [node for node in board.row.node.walk() if node.tagName == "BUTTON"]
+        assert targets and all(node.disabled for node in targets)
+
+
+def new_table(seats: list, seed: int, end: str = "rounds_1") -> Table:
+    page = Page()
+    state = GAME.new(players=len(seats), seed=seed, language="fr", end=end)
+    setup = {"seats": seats_to_json(seats), "seed": seed}
+    page.app.saves.write(GAME, setup, state)
+    return Table(page, setup, state, fresh=True)
+
+
+def tap(node) -> None:
+    """A child's tap: the handler of an enabled kit button, as the page's one click listener calls it."""
+    assert not node.disabled, node.getAttribute("aria-label")
+    taps._handlers[node.dataset.tap]()
+
+
+async def until(condition, seconds: float = 600.0, step: float = 0.05) -> None:
+    """Wait on the table's clock (at most `seconds` of it) until `condition()` holds."""
+    for _ in range(int(seconds / step)):
+        if condition():
+            return
+        await asyncio.sleep(step)
+    raise AssertionError("the table never got there")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_game_of_computer_players_is_drawn_shown_and_ended_as_the_engine_plays_it(loop, players):
+    seats = [Seat(animal, True) for animal in ("bear", "rabbit", "frog", "owl")[:players]]
+    flyers = len(JS.document.body.querySelectorAll(".flyer"))  # any other test's table left in mid-flight
+
+    async def game():
+        table = new_table(seats, seed=players)  # on the running loop, where the board loads the lexicon
+        dealt = len(table.state["events"])
+        table.begin(fresh=True)
+        await table.task
+        ended = table.phase
+        table.stop()
+        await asyncio.sleep(0)  # what the board let go of ends
+        return table, dealt, ended
+
+    table, dealt, ended = loop.run_until_complete(game())
+    board = table.board
+    state = table.state
+    outcome = GAME.outcome(state)
+    assert outcome is not None and ended is TableState.ENDED
+    assert table.page.root.querySelector(".end-scene") is not None
+    assert board.node.dataset.winner == str(outcome["winners"][0])
+    events = state["events"]
+    assert board.shown == [event["kind"] for event in events[dealt:]]  # every event after the deal, in order
+    assert {"placed", "round_over"} <= set(board.shown)
+    assert board.node.dataset.words == str(sum(kind in WORD_SHOWN for kind in board.shown))
+    assert board.drawings > len(events)
+    assert len(JS.document.body.querySelectorAll(".flyer")) == flyers  # every card that flew has landed
+    assert not any(node.classList.contains("is-shown") for node in (board.fault, board.reveal, board.scores))
+    pace = OUT_OF_TURN_PACE[LEVEL]
+    for seat in range(players):  # from the start, each computer player acts at its pace on the table's clock
+        times = [0.0] + [when for when, mover in board.computer_moves if mover == seat]
+        assert len(times) > 1 and all(later - earlier >= pace for earlier, later in zip(times, times[1:]))
+
+
+def words_to_play(state: dict, seat: int) -> list:
+    """The single placements of a letter (no joker) that make a word now: what a child who reads would lay."""
+    view = GAME.view(state, seat)
+    judge = Judge(GAME.rules.lexicon, view["options"]["language"], view["special"])
+    return [action["plays"][0] for action in GAME.legal_actions(state, seat)
+            if action["type"] == "place" and len(action["plays"]) == 1 and not is_joker(action["plays"][0]["card"])
+            and judge.plays(view["row"], action["plays"], view["seen"], view["special"] == COLOUR_SWAP).fault is None]
+
+
+def test_a_child_s_card_lights_the_engine_s_places_and_a_tap_there_plays_it(loop):
+    async def play():
+        table = new_table([Seat("fox", False), Seat("bear", True)], seed=3)
+        board = table.board
+        panel = board.panels[0]
+        table.begin(fresh=True)
+        await until(lambda: table.phase is TableState.OPEN and table.may_act(0) and words_to_play(table.state, 0))
+        play = words_to_play(table.state, 0)[0]
+        card, spot = play["card"], (play["how"], play["index"])
+        index = GAME.view(table.state, 0)["hand"].index(card)
+        tap(panel.cards[index])
+        assert panel.aim.selected == index and panel.cards[index].dataset.selected == "true"
+        lit = {("cover", int(node.dataset.index)) for node in board.row.stacks if not node.disabled}
+        lit |= {("insert", int(node.dataset.index)) for node in board.row.gaps if not node.hidden}
+        lit |= {("down", int(node.dataset.index)) for node in board.row.downs if not node.hidden}
+        assert lit == set(spots_for(GAME.legal_actions(table.state, 0), card)) and spot in lit
+        places = {"cover": board.row.stacks, "insert": board.row.gaps, "down": board.row.downs}[spot[0]]
+        seen = len(table.state["events"])
+        tap(places[spot[1]])
+        assert table.phase is TableState.PLAYING, "the move is taken at once: a second tap would not count"
+        await until(lambda: any(event["kind"] == "placed" for event in table.state["events"][seen:]))
+        placed = next(event for event in table.state["events"][seen:] if event["kind"] == "placed")
+        assert placed["player"] == 0 and placed["plays"] == [{**play, "letter": card[1]}]
+        await until(lambda: table.phase is TableState.OPEN)
+        assert panel.aim.selected is None and board.node.dataset.word == placed["word"] == table.view()["word"]
+        table.stop()
+        await asyncio.sleep(0)
+
+    loop.run_until_complete(play())
