@@ -339,6 +339,7 @@ class Moutons(Rules):
     def _draw_instead(self, state: dict, player: int) -> None:
         """No tile fits: one tile from the bag in place of a tile laid, and the turn ends."""
         state["passes"] = 0
+        emit(state, "drew_instead", player=player)
         self._draw(state, player, 1)
         self._next_turn(state)
 
