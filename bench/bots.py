@@ -93,7 +93,7 @@ def two_by_two_table(hand_size):
         return card
 
     row = [{"cards": [take("b" + letter)], "down": []} for letter in WORST_ROW]
-    hand = [take("b" + letter) for letter in WORST_LETTERS if "b" + letter in pool][:hand_size]
+    hand = [take("b" + letter) for letter in [letter for letter in WORST_LETTERS if "b" + letter in pool][:hand_size]]
     other = [take(card) for card in list(pool[:3])]
     state["specials"].remove(TWO_BY_TWO)
     state.update(row=row, deck=pool, hands=[hand, other], special=TWO_BY_TWO, opening=False, seen=words_on(row),
