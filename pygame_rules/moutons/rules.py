@@ -33,7 +33,8 @@ The complete rules as played here:
   nothing, plays on alone and may place all the tiles left in their hand,
   drawing no more.
 - The game ends when every player has stopped, or when nobody can play: each
-  player still in the game has passed in turn since the last tile was laid.
+  player still in the game has passed in turn since the last tile was laid
+  or drawn (so only once the bag is empty, or by the last player still in).
 - Counting: an enclosure is a meadow of one colour joined across tiles,
   closed when none of its sides is open. Each player scores the sheep of
   their largest closed enclosure of their colour that touches no dangerous
@@ -69,9 +70,8 @@ Decisions the printed rules leave open, made here:
 
 The table's tuning (tools/moutons_games.py, measured 30 Nov 2026, before
 hunters cancelled one wolf each, the bonus counted without an enclosure and
-a blocked player drew: two
-players, seats alternating, for `normal` against `easy`; 2, 3 and 4
-`normal` players in turn otherwise):
+a blocked player drew: two players, seats alternating, for `normal` against
+`easy`; 2, 3 and 4 `normal` players in turn otherwise):
 - Before (first table, `normal` stopping as soon as it was ahead): 43.1% of
   players ended without a closed enclosure over 1,000 games (the issue's
   figure; 40.1% over 100 games here, winner's score quartiles 9 / 11 / 14,
