@@ -9,8 +9,11 @@ page's table asks them (each seat in turn; a seat with nothing to do answers
 None and waits), and every call of `bot.choose` is timed with
 time.perf_counter, then made twice more: on this shared machine a single
 call can be stretched by other processes, the best of the three is the
-decision's own cost. The same Python runs in CPython for comparison. Each
-level starts in a fresh interpreter.
+decision's own cost. Then, as random rounds seldom reach them, each level
+decides once (timed the same way) on constructed worst cases: 2 PAR 2, where
+the pairs of placements grow with the hand and the row, with hands of 10
+and 16 cards on a 9-letter row. The same Python runs in CPython for
+comparison. Each level starts in a fresh interpreter.
 
 In the browser: dist/ served on localhost, a blank page of the site's origin
 loads the site's Pyodide (runtime/pyodide), unpacks the site's py/rules.zip
@@ -71,6 +74,50 @@ def one_round(level, seed, players):
     raise AssertionError(f"seed {seed}: the round never ended")
 
 
+#: The constructed worst cases: under 2 PAR 2 every pair of placements is a candidate, and their number grows
+#: with the hand and the row: hands of 10 and 16 blue cards of different letters on a 9-letter row.
+WORST_ROW = "CHANTERAI"
+WORST_HANDS = (10, 16)
+WORST_LETTERS = "ESTLUODPMBVFGQXYZJKW"
+
+
+def two_by_two_table(hand_size):
+    """A round under 2 PAR 2: WORST_ROW in blue cards, seat 0 holding `hand_size` blue cards, all different."""
+    from pygame_rules.meli_cado.cards import TWO_BY_TWO
+    from pygame_rules.meli_cado.row import cards_on, words_on
+    game = pygame_rules.load("meli_cado")
+    state = game.new(players=2, seed=1, language="fr", end="rounds_1")
+    pool = state["deck"] + [card for hand in state["hands"] for card in hand] + cards_on(state["row"])
+
+    def take(card):
+        pool.remove(card)
+        return card
+
+    row = [{"cards": [take("b" + letter)], "down": []} for letter in WORST_ROW]
+    hand = [take("b" + letter) for letter in [letter for letter in WORST_LETTERS if "b" + letter in pool][:hand_size]]
+    other = [take(card) for card in list(pool[:3])]
+    state["specials"].remove(TWO_BY_TWO)
+    state.update(row=row, deck=pool, hands=[hand, other], special=TWO_BY_TWO, opening=False, seen=words_on(row),
+                 votes=[], last_play=None, streak=None, held=[[], []], starter=0)
+    game.check_state(state)
+    return game, state
+
+
+def worst_cases(level):
+    """[[hand size, ms once, ms best of 3]...]: one decision of seat 0 on each constructed worst case."""
+    bot = pygame_rules.load("meli_cado").bot(level)
+    timed = []
+    for size in WORST_HANDS:
+        game, state = two_by_two_table(size)
+        tries = []
+        for _ in range(REPEATS):
+            start = time.perf_counter()
+            bot.choose(game, state, 0, Rng(size))
+            tries.append((time.perf_counter() - start) * 1000)
+        timed.append([size, tries[0], min(tries)])
+    return timed
+
+
 def rounds(level, seeds, players, loaded):
     """{"load": ms of each part of the lexicons' load (None: left to the decisions), "rounds": [[[ms, ms]...]...]}."""
     load = None
@@ -82,7 +129,8 @@ def rounds(level, seeds, players, loaded):
                 start = time.perf_counter()
                 load_part(language, part)
                 load.append((time.perf_counter() - start) * 1000)
-    return {"load": load, "rounds": [one_round(level, seed, players) for seed in range(1, seeds + 1)]}
+    played = [one_round(level, seed, players) for seed in range(1, seeds + 1)]
+    return {"load": load, "rounds": played, "worst": worst_cases(level)}
 '''
 
 LEVELS = ("easy", "normal")
@@ -147,7 +195,9 @@ def summary(result: dict) -> str:
             + " + ".join(f"{ms:.0f}" for ms in result["load"]) + " ms")
     return (f"{len(decisions)} decisions: median {statistics.median(once):.1f} ms, 95th percentile "
             f"{statistics.quantiles(once, n=20)[-1]:.1f} ms, max {max(once):.1f} ms (the first {once[0]:.1f} ms);"
-            f" best of 3: median {statistics.median(best):.1f}, max {max(best):.1f} ms; lexicon {load}")
+            f" best of 3: median {statistics.median(best):.1f}, max {max(best):.1f} ms; lexicon {load}\n"
+            f"           2 PAR 2 worst cases, once (best of 3): "
+            + ", ".join(f"{size} cards {once:.1f} ({best:.1f}) ms" for size, once, best in result["worst"]))
 
 
 def main() -> None:

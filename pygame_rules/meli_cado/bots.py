@@ -12,23 +12,12 @@ table paces them the same way). Its `at_ms` is the table's clock plus its
 pace, which is the time a simulated table (the tests' race) plays it at; a
 page stamps it with its own clock, as it does every tap.
 
-A decision runs on the page's main thread, between the children's taps.
-Measured with `python3 bench/bots.py --seeds 30` (Pyodide 314.0.7 in
-headless Chromium 156 on this 2-core Xeon at 2.8 GHz, shared with other
-work; 30 seeded French rounds of two players of the level, each `choose`
-timed with perf_counter, then run twice more, the best of three being the
-decision's own cost), 2026-11-30: at a load average of 5 (20:41 UTC),
-easy 851 decisions, median 0.4 ms, 95th percentile 3.8 ms, own cost at
-most 14 ms; normal 790, median 0.5 ms, 95th percentile 3.6 ms, own cost at
-most 7 ms. At a load of 14 (21:14 UTC): medians 0.5 and 0.6 ms, 95th
-percentiles 9.6 and 10.3 ms, the costliest decisions 40 to 63 ms (a hand
-with a joker, pairs tried under 2 PAR 2), single runs up to 200 ms (once
-all three runs of one decision) while other processes held the processor,
-which delays a tap as much. Before, the first
-decision that needed the lexicon loaded it: 48 to 200 ms in Pyodide at a
-load of 3 to 5. The page now loads both languages' lexicons as its table
-opens, a part at a time with 0.1 s between parts (7 to 28 ms each at a load
-of 7, up to 285 ms at 14), so no decision pays for it.
+A decision runs on the page's main thread, between the children's taps,
+so it must stay short (under 100 ms in the browser, bench/bots.py measures
+it): Méli is looked for on short rows only, and under 2 PAR 2, where every
+pair of placements is a candidate (thousands for a big hand on a long
+row), a player tries a bounded number of pairs drawn at random, as a child
+sees some pairs and not all.
 """
 
 from __future__ import annotations
@@ -42,6 +31,10 @@ from .row import spelling
 SPECIAL_CHANCE = 1 / 3
 #: Méli is looked for on rows this short: anagrams of longer rows cost too much time in the browser.
 LONGEST_MELI = 7
+#: Under 2 PAR 2, the pairs a player judges in one decision, at most: first placements drawn at random, and for
+#: each a share of the second placements that may follow it, drawn at random too.
+FIRSTS_TRIED = 8
+PAIRS_TRIED = 80
 #: Letters in the order a player would rather keep them: the most frequent first.
 KEEP_ORDER = sorted(ALPHABET, key=lambda letter: -sum(FRENCH_LETTERS[letter]))
 
@@ -49,6 +42,17 @@ KEEP_ORDER = sorted(ALPHABET, key=lambda letter: -sum(FRENCH_LETTERS[letter]))
 def rarity(card: str) -> int:
     """How hard a card is to place: rare letters high, jokers lowest (they fit anywhere)."""
     return -1 if is_joker(card) else KEEP_ORDER.index(card[1])
+
+
+def drawn(items: list, count: int, rng: Rng) -> list:
+    """`count` of `items` drawn at random, in their listed order (all of them if there are no more)."""
+    if len(items) <= count:
+        return items
+    chosen = list(range(len(items)))
+    for position in range(count):  # the first `count` steps of a shuffle
+        other = position + rng.below(len(items) - position)
+        chosen[position], chosen[other] = chosen[other], chosen[position]
+    return [items[index] for index in sorted(chosen[:count])]
 
 
 class WordPlayer:
@@ -69,7 +73,7 @@ class WordPlayer:
 
         if "special" in kinds and rng.random() < SPECIAL_CHANCE:
             return timed({"type": "special"})
-        plays = self._plays(game, state, player, judge, view, legal)
+        plays = self._plays(game, state, player, judge, view, legal, rng)
         if plays:
             return timed(self._pick(plays, rng))
         if not view["opening"]:
@@ -85,14 +89,19 @@ class WordPlayer:
         """Whether this player would think of `word` (the judge has already said it counts)."""
         return not self.common_only or any(lexicon.common(judge.reading(word)) for lexicon in judge.lexicons())
 
-    def _plays(self, game, state: dict, player: int, judge: Judge, view: dict, legal: list) -> list:
+    def _plays(self, game, state: dict, player: int, judge: Judge, view: dict, legal: list, rng: Rng) -> list:
         """The placements it knows to be right, trying each listed one as `_tries` says."""
         swapped = view["special"] == COLOUR_SWAP
         found = []
-        for action in legal:
-            if action["type"] != "place":
-                continue
-            for plays in self._tries(game, state, player, action["plays"], view):
+        listed = [action for action in legal if action["type"] == "place"]
+        pairs = view["special"] == TWO_BY_TWO
+        if pairs:
+            listed = drawn(listed, FIRSTS_TRIED, rng)
+        for action in listed:
+            tries = self._tries(game, state, player, action["plays"], view)
+            if pairs:
+                tries = drawn(tries, PAIRS_TRIED // len(listed), rng)
+            for plays in tries:
                 verdict = judge.plays(view["row"], plays, view["seen"], swapped)
                 if verdict.fault is None and all(self.knows(judge, word) for word in verdict.words):
                     found.append({"type": "place", "plays": plays})

@@ -11,9 +11,10 @@ which face, turned how, and which wolf has a hunter on it.
   of meadow (one colour), a forest a region of forest. Wolf and hunter tiles
   are forest on every side, so they join the forests they touch.
 - An enclosure is closed when none of its sides faces an empty square.
-- A forest is dangerous when a wolf lies in it and no hunter does: it voids
-  every enclosure it touches (an enclosure touches a forest when one of its
-  areas borders one of the forest's areas on a tile).
+- A forest is dangerous when a wolf lies in it with no hunter on that wolf:
+  it voids every enclosure it touches (an enclosure touches a forest when one
+  of its areas borders one of the forest's areas on a tile). A hunter cancels
+  the wolf it is played on, not the other wolves of its forest.
 """
 
 from __future__ import annotations
@@ -151,7 +152,7 @@ class Regions:
                     touches.append((self._find((x, y, j)), self._find((x, y, i))))
         for number, forest in enumerate(self._forests.values()):
             forest["id"] = number
-            forest["dangerous"] = bool(forest["wolves"]) and not forest["hunters"]
+            forest["dangerous"] = any(wolf not in forest["hunters"] for wolf in forest["wolves"])
         for enclosure in self._enclosures.values():
             enclosure["forests"] = []
         for meadow, wood in touches:

@@ -21,7 +21,7 @@ RIVAL = 0.35
 REVEALED_RIVAL = 0.7
 #: A gain to an enclosure of mine that is not my best counts this much (it may become my score)...
 SECONDARY = 0.5
-#: ...and closing my first enclosure this much more: without one, nothing counts, not even a bonus.
+#: ...and closing my first enclosure this much more: without one, no sheep count, only a bonus.
 FIRST_CLOSED = 2.0
 #: A tile drawn is worth this much: more tiles, more choices.
 DRAW = 0.25
@@ -40,14 +40,14 @@ WOLF_TARGET = 3
 
 
 class RandomBot:
-    """The easy computer player: any legal tile, wolf, hunter or shepherd on its turn; it never stops.
+    """The easy computer player: any legal tile, wolf, hunter or shepherd when it places; it never stops.
 
-    Out of its turn it waits (None), like a child watching the others.
+    When another places (their turn, or their free placement) it waits (None), like a child watching the others.
     """
 
     def choose(self, game, state: dict, player: int, rng: Rng) -> dict | None:
         view = game.view(state, player)
-        if player not in (view["current"], view["free"]):
+        if player != (view["current"] if view["free"] is None else view["free"]):
             return None
         return rng.choice([action for action in game.legal_actions(state, player) if action["type"] != "stop"])
 
@@ -208,10 +208,10 @@ class ShepherdBot:
         if view["free"] == player:
             return self._place(reading, moves) or {"type": "pass"}
         action = self._hunter(reading, moves) or self._wolf(reading, moves) or self._reveal(reading, moves)
-        if action is None and self._should_stop(reading, view):
+        if action is None and moves["stop"] and self._should_stop(reading, view):
             action = {"type": "stop"}
-        if action is None and player == view["current"]:
-            action = self._place(reading, moves) or {"type": "pass"}
+        if action is None and player == view["current"] and view["free"] is None:
+            action = self._place(reading, moves) or {"type": "draw" if moves["draw"] else "pass"}
         return action
 
     def _place(self, reading: Reading, moves: dict) -> dict | None:

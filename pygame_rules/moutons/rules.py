@@ -13,16 +13,17 @@ The complete rules as played here:
   (village to village, forest to forest, a meadow to a meadow of its
   colour). The first tile therefore touches the centre by a village side.
   They then draw one tile per tile it touches (1 to 4): the multi-draw.
-  A player none of whose landscape tiles fits anywhere passes, without
-  drawing.
+  A player none of whose landscape tiles fits anywhere draws one tile from
+  the bag instead, which ends their turn; with the bag empty (or alone in
+  the game) they pass.
 - Wolves and hunters are played by their holder at any time, also during
   someone else's turn, on an empty square whose every neighbour shows
   forest on that side (they are forest all round and join those forests):
-  - a wolf in a forest without a hunter makes it dangerous: every enclosure
-    touching that forest is void;
-  - a hunter on a wolf's square cancels it; a hunter in a forest without a
+  - a wolf makes its forest dangerous: every enclosure touching that forest
+    is void, unless a hunter stands on that wolf;
+  - a hunter on a wolf's square cancels that wolf only: another wolf of the
+    same forest still voids what it touches. A hunter in a forest without a
     wolf guards it: no wolf may be played in a forest that holds a hunter.
-    A forest holding a hunter is never dangerous, whatever joins it later.
 - Revealing: at any time, also out of turn, a player may turn their shepherd
   over and place it like a landscape tile (a meadow of their colour on its
   four sides, with 4 sheep); they draw as for a tile, then have one free
@@ -32,12 +33,14 @@ The complete rules as played here:
   nothing, plays on alone and may place all the tiles left in their hand,
   drawing no more.
 - The game ends when every player has stopped, or when nobody can play: each
-  player still in the game has passed in turn since the last tile was laid.
+  player still in the game has passed in turn since the last tile was laid
+  or drawn (so only once the bag is empty, or by the last player still in).
 - Counting: an enclosure is a meadow of one colour joined across tiles,
   closed when none of its sides is open. Each player scores the sheep of
   their largest closed enclosure of their colour that touches no dangerous
-  forest, plus their stopping bonus if they have such an enclosure. The
-  highest total wins; a tie is shared.
+  forest, plus their stopping bonus ("plus l'éventuel bonus d'abandon"),
+  with or without such an enclosure. The highest total wins; a tie is
+  shared.
 
 Decisions the printed rules leave open, made here:
 - Wolves and hunters drawn are laid face up before their holder: on one
@@ -45,20 +48,30 @@ Decisions the printed rules leave open, made here:
   them anyway. The landscape tiles in hand are hidden or open (option
   `hands`); colours are always hidden until revealed (or the game ends).
 - Wolves and hunters draw nothing and do not end a turn.
+- A player with no landscape tile that fits (often a hand of wolves and
+  hunters only: they are laid before the player and do not refill the hand)
+  draws one tile in place of laying one, as a table would, rather than
+  passing turn after turn while the bag still holds tiles. A draw counts as
+  play: nobody passes while the bag holds tiles, except the last player
+  still in, who draws no more.
 - The free placement after revealing is a placement like any other (it
-  draws); during it only the revealer acts.
+  draws), or is let go (a pass). During it the revealer places; the others
+  may still play their wolves and hunters ("n'importe quand"), but not
+  reveal (one free placement at a time) nor stop, which waits for it.
 - Stopping is possible at any time, as are wolves, hunters and revealing: so
   every player still in the game may act at any moment (`to_move` lists
-  them all, the player whose turn it is first).
-- A hunter anywhere in a forest keeps every wolf of that forest harmless,
-  also when tiles later join a wolf's forest to a hunter's.
-- The stopping bonus counts only with a closed enclosure: with +6 for
-  nothing, stopping at the first turn would win most two-player games
-  (the other player is left alone with four tiles and draws no more).
+  them all, the player whose turn it is first). During a free placement it
+  lists the revealer first, then only those with a wolf or hunter to play.
+- A hunter guarding a forest forbids wolves to be played there; it does not
+  kill a wolf whose forest tiles join to its own later: only a hunter played
+  on a wolf cancels it.
+- The stopping bonus is always added, as the rule text says. Computer
+  players still stop only with a closed enclosure of their own.
 
-The table's tuning (tools/moutons_games.py, measured 30 Nov 2026: two
-players, seats alternating, for `normal` against `easy`; 2, 3 and 4
-`normal` players in turn otherwise):
+The table's tuning (tools/moutons_games.py, measured 30 Nov 2026, before
+hunters cancelled one wolf each, the bonus counted without an enclosure and
+a blocked player drew: two players, seats alternating, for `normal` against
+`easy`; 2, 3 and 4 `normal` players in turn otherwise):
 - Before (first table, `normal` stopping as soon as it was ahead): 43.1% of
   players ended without a closed enclosure over 1,000 games (the issue's
   figure; 40.1% over 100 games here, winner's score quartiles 9 / 11 / 14,
@@ -78,7 +91,8 @@ Actions (JSON dicts):
 - {"type": "reveal", "x": int, "y": int}      the shepherd on that square
 - {"type": "wolf", "x": int, "y": int}        a wolf on an empty square
 - {"type": "hunter", "x": int, "y": int}      on an empty square, or on a wolf's square
-- {"type": "pass"}                            nothing fits (or the free placement is let go)
+- {"type": "draw"}                            nothing fits: one tile from the bag, the turn ends
+- {"type": "pass"}                            nothing fits and the bag is empty (or the free placement is let go)
 - {"type": "stop"}
 """
 
@@ -117,6 +131,16 @@ def revealed(state: dict) -> list:
 def active(state: dict) -> list:
     """The players who have not stopped, in seat order."""
     return [seat for seat in range(state["players"]) if seat not in state["stopped"]]
+
+
+def acting(state: dict) -> int:
+    """Who places now: the revealer during their free placement, else the player whose turn it is."""
+    return state["current"] if state["free"] is None else state["free"]
+
+
+def may_draw(state: dict) -> bool:
+    """Whether a player who cannot lay draws instead: the bag holds tiles and they are not the last one in."""
+    return bool(state["bag"]) and len(active(state)) > 1
 
 
 def placements(board: dict, tiles: list) -> list:
@@ -160,6 +184,17 @@ def hunter_squares(board: dict, regions: Regions) -> list:
     return sorted(on_wolves + in_forests, key=lambda square: (square[1], square[0]))
 
 
+def wolves_and_hunters(state: dict, player: int, board: dict, regions: Regions) -> list:
+    """The wolf and hunter actions `player` may take now, with what lies before them."""
+    held = {TILES[tile].kind for tile in state["specials"][player]}
+    actions = []
+    if "wolf" in held:
+        actions += [{"type": "wolf", "x": x, "y": y} for x, y in wolf_squares(board, regions)]
+    if "hunter" in held:
+        actions += [{"type": "hunter", "x": x, "y": y} for x, y in hunter_squares(board, regions)]
+    return actions
+
+
 class Moutons(Rules):
     info = GameInfo(
         id="moutons",
@@ -201,32 +236,35 @@ class Moutons(Rules):
     # -- who may act, and what ------------------------------------------------
 
     def to_move(self, state: dict) -> list:
-        if state["free"] is not None:
-            return [state["free"]]
-        still = active(state)
-        current = state["current"]
-        return [current] + [seat for seat in still if seat != current]
+        if state["over"] is not None:
+            return []
+        first = acting(state)
+        others = [seat for seat in active(state) if seat != first]
+        if state["free"] is not None:  # while it is placed, only a wolf or a hunter may come in between
+            board = board_of(state["board"])
+            regions = Regions(board)
+            others = [seat for seat in others if wolves_and_hunters(state, seat, board, regions)]
+        return [first] + others
 
     def legal_actions(self, state: dict, player: int) -> list:
         board = board_of(state["board"])
-        places = [
-            {"type": "place", "tile": tile, "face": face, "rotation": rotation, "x": x, "y": y}
-            for tile, face, rotation, x, y in placements(board, state["hands"][player])
-        ] if player in (state["free"], state["current"]) else []
-        if state["free"] == player:
-            return places + [{"type": "pass"}]
-        actions = places + ([{"type": "pass"}] if player == state["current"] and not places else [])
-        if not revealed(state)[player]:
+        free = state["free"]
+        actions = []
+        if player == acting(state):
+            actions = [
+                {"type": "place", "tile": tile, "face": face, "rotation": rotation, "x": x, "y": y}
+                for tile, face, rotation, x, y in placements(board, state["hands"][player])
+            ]
+            if free is not None:
+                actions.append({"type": "pass"})
+            elif not actions:
+                actions.append({"type": "draw" if may_draw(state) else "pass"})
+        if free is None and not revealed(state)[player]:
             own = shepherd(state["colours"][player])
             actions += [{"type": "reveal", "x": x, "y": y} for _, _, _, x, y in placements(board, [own])]
-        specials = [TILES[tile].kind for tile in state["specials"][player]]
-        if specials:
-            regions = Regions(board)
-            if "wolf" in specials:
-                actions += [{"type": "wolf", "x": x, "y": y} for x, y in wolf_squares(board, regions)]
-            if "hunter" in specials:
-                actions += [{"type": "hunter", "x": x, "y": y} for x, y in hunter_squares(board, regions)]
-        return actions + [{"type": "stop"}]
+        if state["specials"][player]:
+            actions += wolves_and_hunters(state, player, board, Regions(board))
+        return actions + ([{"type": "stop"}] if free is None else [])
 
     # -- what an action does --------------------------------------------------
 
@@ -238,6 +276,8 @@ class Moutons(Rules):
             self._reveal(state, player, action["x"], action["y"])
         elif kind in ("wolf", "hunter"):
             self._special(state, player, kind, action["x"], action["y"])
+        elif kind == "draw":
+            self._draw_instead(state, player)
         elif kind == "pass":
             self._pass(state, player)
         else:
@@ -296,6 +336,13 @@ class Moutons(Rules):
         emit(state, kind, player=player, x=x, y=y, on_wolf=on_wolf, forest=forest["cells"],
              enclosures=[{"colour": e["colour"], "sheep": e["sheep"], "cells": e["cells"]} for e in touching])
 
+    def _draw_instead(self, state: dict, player: int) -> None:
+        """No tile fits: one tile from the bag in place of a tile laid, and the turn ends."""
+        state["passes"] = 0
+        emit(state, "drew_instead", player=player)
+        self._draw(state, player, 1)
+        self._next_turn(state)
+
     def _pass(self, state: dict, player: int) -> None:
         emit(state, "passed", player=player, free=state["free"] == player)
         if state["free"] == player:
@@ -353,10 +400,10 @@ class Moutons(Rules):
     # -- what is seen, how it ends ----------------------------------------------
 
     def scores(self, state: dict, regions: Regions) -> list:
-        """Each player's total now: their best closed enclosure not void, plus their stopping bonus if they have one."""
+        """Each player's total now: their best closed enclosure not void (0 if none), plus their stopping bonus."""
         bonus = self.bonuses(state)
         sheep = [score_of(regions, colour) for colour in state["colours"]]
-        return [count + (bonus[seat] or 0 if count else 0) for seat, count in enumerate(sheep)]
+        return [count + (bonus[seat] or 0) for seat, count in enumerate(sheep)]
 
     def bonuses(self, state: dict) -> list:
         """Each player's stopping bonus, None while they play on."""
@@ -379,7 +426,7 @@ class Moutons(Rules):
           specials (wolves and hunters face up), revealed, colours and scores
           (for the seat itself, the revealed, and everyone once over);
         - moves: what the seat may do now (squares per tile in hand, reveal,
-          wolf and hunter squares, pass, stop), None when it may not act.
+          wolf and hunter squares, draw, pass, stop), None when it may not act.
         """
         board = board_of(state["board"])
         regions = Regions(board)
@@ -433,13 +480,13 @@ class Moutons(Rules):
         """What the viewer may do now, grouped for a page: squares per tile in hand, and the other moves."""
         if player is None or state["over"] is not None or player not in self.to_move(state):
             return None
-        moves = {"place": {}, "reveal": [], "wolf": [], "hunter": [], "pass": False, "stop": False}
+        moves = {"place": {}, "reveal": [], "wolf": [], "hunter": [], "draw": False, "pass": False, "stop": False}
         for action in self.legal_actions(state, player):
             kind = action["type"]
             if kind == "place":
                 spot = {key: action[key] for key in ("face", "rotation", "x", "y")}
                 moves["place"].setdefault(action["tile"], []).append(spot)
-            elif kind in ("pass", "stop"):
+            elif kind in ("draw", "pass", "stop"):
                 moves[kind] = True
             else:
                 moves[kind].append([action["x"], action["y"]])

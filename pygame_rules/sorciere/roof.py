@@ -23,15 +23,20 @@ The collapse. Pulling the card at `place` with a steadiness s in [0, 1]
 `collapse_chance`: certain if a card rests on that card alone (it would lie
 on nothing), else 1 - exp(-h) with the hazard
 
-    h = SHAKE * u**2  +  LOAD * carried * (LOAD_FLOOR + u)  +  WEAK * gone**2 * (WEAK_FLOOR + u)
+    h = (STURDY + FRAIL * gone) * (SHAKE * u**2 + LOAD * carried * (LOAD_FLOOR + u))
+        + WEAK * gone**2 * (WEAK_FLOOR + u)
 
 where u = 1 - s is the roughness of the pull, `carried` what rests on the
 card (its weight less its own), and `gone` the share of the 36 places left
-empty: the roof weakens as cards leave. A careful pull lowers every term but
-never removes the load and the weakness. The engine draws one number from
+empty. A full roof is at its sturdiest: every card is held by its
+neighbours, so a shake or a load hardly matters (STURDY), and the risk grows
+as support goes, both through the shake and the load (FRAIL) and through
+the roof's own weakness (WEAK). A careful pull lowers every term but never
+removes the load and the weakness. The engine draws one number from
 the game's seeded generator per pull: below the chance, the roof falls. The
 constants are tuned so that a round lasts about 10 to 20 pulls when the
-safest card is pulled carefully (tests/rules/test_sorciere.py measures it).
+safest card is pulled carefully, and a first pull, however shaky, almost
+never brings a full roof down (tests/rules/test_sorciere.py measures both).
 """
 
 from __future__ import annotations
@@ -43,9 +48,11 @@ CARD_LONG, CARD_SHORT = 3.0, 2.0
 #: Two cards whose rectangles share at least this area (a twelfth of a card) touch: the upper rests on the lower.
 OVERLAP_MIN = 0.5
 
-SHAKE = 0.5
+SHAKE = 1.0
 LOAD = 0.1
 LOAD_FLOOR = 0.2
+STURDY = 0.02
+FRAIL = 4.0
 WEAK = 4.0
 WEAK_FLOOR = 0.15
 
@@ -134,9 +141,11 @@ def collapse_chances(roof: list, steadiness: float) -> dict:
     alone = {under[upper][0] for upper in range(len(roof)) if len(under[upper]) == 1 and roof[upper] not in ON_WALL}
     roughness = 1.0 - steadiness
     gone = 1.0 - len(roof) / PLACE_COUNT
-    shared = SHAKE * roughness**2 + WEAK * gone**2 * (WEAK_FLOOR + roughness)
+    frailty = STURDY + FRAIL * gone
+    weakness = WEAK * gone**2 * (WEAK_FLOOR + roughness)
     return {
-        place: 1.0 if index in alone else 1.0 - math.exp(-(shared + LOAD * (load[index] - 1.0) * (LOAD_FLOOR + roughness)))
+        place: 1.0 if index in alone else 1.0 - math.exp(-(
+            frailty * (SHAKE * roughness**2 + LOAD * (load[index] - 1.0) * (LOAD_FLOOR + roughness)) + weakness))
         for index, place in enumerate(roof)
     }
 

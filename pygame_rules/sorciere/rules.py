@@ -13,7 +13,8 @@ The complete rules as played here:
 - The youngest player starts; then each in turn, clockwise.
 - On their turn a player pulls one card off the roof, as steadily as they
   can. The roof may collapse: the steadier the pull, the fewer cards on the
-  one pulled and the fuller the roof, the less likely (roof.py). If it
+  one pulled and the fuller the roof, the less likely; a full roof is at its
+  sturdiest, so a first pull almost never brings it down (roof.py). If it
   holds, the card is turned over:
   - a treat other than the one on top of the player's pile (or their first
     card): the player keeps it, treat up, on their pile;
@@ -24,8 +25,8 @@ The complete rules as played here:
   The player who brought it down cannot win the round and gets no card. Of
   the others, the one with the most cards takes a candy from the reserve; a
   tie goes to the most barley sugars among the tied, and a second tie to
-  nobody. Then the roof is built again from all 36 cards, and the player
-  after the one who ended the round starts the next.
+  nobody. Then the roof is built again from all 36 cards, and the next
+  player to the left of the one who started the round starts the next.
 - The first player with two candies wins the game (and dances around the
   table).
 
@@ -42,6 +43,10 @@ Decisions the printed rules leave open, made here:
   put back, it could bounce between players with the same treat on top
   for ever.
 - A player needs at least one card to win a round's candy.
+- Each round's start passes to the left: whoever starts a round is a little
+  more likely to take its candy (they never hold fewer cards than the
+  others), so the start goes round the table rather than to whoever follows
+  the player who ended the round.
 - With 4 players the reserve cannot run out: at most 4 candies are given
   before someone holds two.
 """
@@ -82,6 +87,11 @@ def is_roof_card(entry) -> bool:
 def roof_places(state: dict) -> list:
     """The places that hold a card, bottom of the stack first."""
     return [entry["place"] for entry in state["roof"]]
+
+
+def round_starter(round_number: int, players: int) -> int:
+    """Who starts a round: the first player the first round, then each round the next one to the left."""
+    return (round_number - 1) % players
 
 
 def round_winner(piles: list, spoiler: int | None) -> tuple:
@@ -203,7 +213,6 @@ class Sorciere(Rules):
         emit(state, "round_over", round=state["round"], spoiler=spoiler, winner=winner, why=why,
              cards=[len(pile) for pile in piles], sugars=[sum(card["sugars"] for card in pile) for pile in piles],
              candies=list(state["candies"]))
-        ender = state["current"]
         if winner is not None and state["candies"][winner] >= CANDIES_TO_WIN:
             state["winner"] = winner
             state["ruined"] = spoiler is not None
@@ -212,7 +221,8 @@ class Sorciere(Rules):
         cards = [entry["card"] for entry in state["roof"]] + [card for pile in piles for card in pile]
         state["piles"] = [[] for _ in piles]
         self._build_roof(state, rng, sorted(cards, key=lambda card: (card["treat"], card["sugars"])))
-        self._next_player(state, ender)
+        state["current"] = round_starter(state["round"], state["players"])
+        emit(state, "turn", player=state["current"])
 
     # -- what is seen, how it ends -------------------------------------------
 

@@ -20,7 +20,7 @@ from pygame_rules.moutons.tiles import (
     CENTRE, COLOURS, DESIGNS, FOREST, LANDSCAPES, ORIENTATIONS, SHEPHERD_SHEEP, SPECIALS, TILES, VILLAGE, shepherd,
     turned,
 )
-from tools.moutons_games import normal_against_easy
+from tools import moutons_games
 
 GAME = Game(RULES)
 V, F = VILLAGE, FOREST
@@ -44,20 +44,24 @@ def sheep_of(tile, face, rotation):
 
 
 def table(players=2, board=(), hands=None, specials=None, colours=("red", "blue", "yellow", "black"),
-          current=0, hands_option="hidden"):
+          current=0, hands_option="hidden", bag=None):
     """A game with these tiles on the board ((x, y, tile, face, rotation)), hands, wolves and hunters, colours.
 
-    Every other tile waits in the bag, in the order of a seeded deal; the result must load as a save.
+    Every other tile waits in the bag, in the order of a seeded deal (only the first `bag` of them, if given:
+    the rest goes to the last seat's hand and wolves and hunters); the result must load as a save.
     """
     state = GAME.new(players=players, seed=3, hands=hands_option)
     used = [cell[2] for cell in board] + [t for hand in (hands or {}).values() for t in hand] + \
            [t for held in (specials or {}).values() for t in held]
     pool = state["bag"] + [t for hand in state["hands"] for t in hand] + [t for held in state["specials"] for t in held]
-    state["bag"] = [tile for tile in pool if tile not in used]
+    rest = [tile for tile in pool if tile not in used]
+    state["bag"], kept = rest[:bag], rest[len(rest) if bag is None else bag:]
     state["board"] += [{"x": x, "y": y, "tile": tile, "face": face, "rotation": rotation, "hunter": None}
                        for x, y, tile, face, rotation in board]
     state["hands"] = [list((hands or {}).get(seat, [])) for seat in range(players)]
     state["specials"] = [list((specials or {}).get(seat, [])) for seat in range(players)]
+    state["hands"][-1] += [tile for tile in kept if tile not in SPECIALS]
+    state["specials"][-1] += [tile for tile in kept if tile in SPECIALS]
     state["colours"] = list(colours[:players])
     state["box"] = [colour for colour in COLOURS if colour not in state["colours"]]
     state["current"] = current
@@ -200,17 +204,52 @@ def test_a_player_draws_one_tile_per_tile_touched():
     assert len(GAME.view(after, 0)["events"][-2]["tiles"]) + len(drew["specials"]) == 2
 
 
-def test_a_player_with_no_fitting_tile_passes_without_drawing():
-    """The first tile joins the centre by a village side, or the player passes without drawing."""
+def test_a_player_with_no_fitting_tile_draws_one_instead_while_the_bag_holds_tiles():
+    """"Chaque joueur procède de la même façon: pose d'un pion contre un pion déjà posé, puis pioche d'un pion":
+    a player none of whose tiles fits draws one tile in place of laying one (the table's decision), and the
+    turn ends; with the bag empty, they pass without drawing."""
     forest_only = find((F, F, F, F))
     state = table(hands={0: [forest_only[0]]})
     types = [a["type"] for a in GAME.legal_actions(state, 0)]
-    assert "place" not in types and types[0] == "pass" and types[-1] == "stop"
+    assert "place" not in types and "pass" not in types and types[0] == "draw" and types[-1] == "stop"
+    assert GAME.view(state, 0)["moves"]["draw"] is True
     bag = len(state["bag"])
-    after = play(state, 0, type="pass")
-    assert len(after["bag"]) == bag and after["current"] == 1 and "passed" in kinds(after)
+    after = play(state, 0, type="draw")
+    assert len(after["bag"]) == bag - 1 and after["current"] == 1 and "passed" not in kinds(after)
+    assert len(after["hands"][0]) + len(after["specials"][0]) == 2
+    empty = table(hands={0: [forest_only[0]]}, bag=0)
+    assert [a["type"] for a in GAME.legal_actions(empty, 0)] == ["pass", "stop"]
+    passed = play(empty, 0, type="pass")
+    assert passed["current"] == 1 and "passed" in kinds(passed)
     fits = table(hands={0: [LOWER[0]]})
-    assert {"type": "pass"} not in GAME.legal_actions(fits, 0)
+    assert not {"draw", "pass"} & {a["type"] for a in GAME.legal_actions(fits, 0)}
+
+
+def test_a_hand_of_wolves_and_hunters_only_draws_a_tile_instead_of_passing():
+    """"Si un joueur a un pion loup ou chasseur, il peut le jouer n'importe quand": wolves and hunters lie before
+    their holder and never fill the hand of tiles to lay, so with nothing else they draw until a tile comes."""
+    state = table(specials={0: ["wolf-1", "hunter-1"]})
+    assert state["hands"][0] == [] and {"type": "draw"} in GAME.legal_actions(state, 0)
+    assert {"type": "pass"} not in GAME.legal_actions(state, 0)
+
+
+def test_no_player_passes_while_the_bag_holds_tiles(monkeypatch):
+    """Nobody is locked out: over seeded games of two `normal` players at the table's pace (seed 35 left
+    seat 1 passing turn after turn with a hand of wolves and hunters), every pass comes with an empty bag,
+    or from the last player still in, who draws no more."""
+    passes_with_tiles = []
+    apply = moutons_games.GAME.apply
+
+    def checked(state, player, action):
+        still_in = [seat for seat in range(state["players"]) if seat not in state["stopped"]]
+        if action["type"] == "pass" and state["free"] is None and state["bag"] and len(still_in) > 1:
+            passes_with_tiles.append((state["seed"], player, len(state["bag"])))
+        return apply(state, player, action)
+
+    monkeypatch.setattr(moutons_games.GAME, "apply", checked)
+    for seed in (35,) if IN_PYODIDE else (35, 1, 2, 3, 4, 5):
+        moutons_games.play_game(["normal", "normal"], seed)
+    assert passes_with_tiles == []
 
 
 def test_placing_ends_the_turn_and_play_goes_round():
@@ -296,7 +335,22 @@ def test_a_hunter_on_a_wolf_cancels_it():
     assert saved["events"][-1]["on_wolf"] is True
 
 
-def test_a_hunter_in_a_forest_without_a_wolf_forbids_wolves_there():
+def test_a_hunter_cancels_the_wolf_it_is_played_on_and_no_other():
+    """"Un pion chasseur peut se jouer sur un loup, annulant l'effet de ce dernier": the wolf it is played on.
+    A second wolf in the same forest still voids the enclosures it touches ("Un loup annule tous les enclos
+    qui touchent sa forêt... Sauf si un chasseur tue le loup")."""
+    state = table(board=ENCLOSURE, specials={0: ["hunter-1", "hunter-2"], 1: ["wolf-1", "wolf-2"]})
+    state = play(state, 1, type="wolf", x=0, y=-3)
+    state = play(state, 1, type="wolf", x=1, y=-2)
+    regions = Regions(board_of(state["board"]))
+    assert regions.forest_at(0, -3, 0) is regions.forest_at(1, -2, 0)  # one forest, two wolves
+    hunted = play(state, 0, type="hunter", x=0, y=-3)
+    view = GAME.view(hunted, None)
+    assert [(e["closed"], e["voided"]) for e in view["enclosures"]] == [(True, True)]
+    assert [f["dangerous"] for f in view["forests"] if f["wolves"]] == [True]
+    both = play(hunted, 0, type="hunter", x=1, y=-2)
+    assert [(e["closed"], e["voided"]) for e in GAME.view(both, None)["enclosures"]] == [(True, False)]
+
     """A hunter in a forest without a wolf forbids wolves there."""
     state = table(board=ENCLOSURE, specials={0: ["hunter-1"], 1: ["wolf-1"]})
     guarded = play(state, 0, type="hunter", x=0, y=-3)
@@ -327,7 +381,7 @@ def test_revealing_places_the_shepherd_draws_and_gives_a_free_placement_even_out
     after = GAME.apply(state, 1, reveal)
     assert after["board"][-1]["tile"] == shepherd("blue") and len(after["bag"]) == bag - 1
     assert GAME.view(after, None)["colours"] == [None, "blue"]
-    assert GAME.to_move(after) == [1] and after["free"] == 1  # the free placement, at once
+    assert GAME.to_move(after) == [1] and after["free"] == 1  # the free placement, at once (0 holds no wolf)
     free = [a for a in GAME.legal_actions(after, 1) if a["type"] == "place"]
     assert free and {"type": "pass"} in GAME.legal_actions(after, 1)
     placed = GAME.apply(after, 1, free[0])
@@ -335,6 +389,24 @@ def test_revealing_places_the_shepherd_draws_and_gives_a_free_placement_even_out
     assert [e["free"] for e in placed["events"] if e["kind"] == "placed"] == [True]
     let_go = GAME.apply(after, 1, {"type": "pass"})
     assert let_go["free"] is None and let_go["current"] == 0 and let_go["hands"] == after["hands"]
+
+
+def test_wolves_and_hunters_may_still_be_played_during_a_free_placement():
+    """"Si un joueur a un pion loup ou chasseur, il peut le jouer n'importe quand, même en dehors de son tour":
+    also while another player places the free tile their shepherd gave them; the others may not reveal or
+    stop then (one free placement at a time, and stopping waits for it)."""
+    corner = find((V, "blue", "blue", V), colour="blue", avoid=(LOWER[0], UPPER[0]))
+    state = table(board=ENCLOSURE + [(0, 1, *corner)], hands={1: [find((V, V, V, V))[0]]},
+                  specials={0: ["wolf-1", "hunter-1"]}, colours=("yellow", "blue"))
+    after = GAME.apply(state, 1, {"type": "reveal", "x": 1, "y": 1})
+    assert after["free"] == 1 and GAME.to_move(after) == [1, 0]
+    others = GAME.legal_actions(after, 0)
+    assert {"type": "wolf", "x": 0, "y": -3} in others and {"type": "hunter", "x": 0, "y": -3} in others
+    assert {a["type"] for a in others} == {"wolf", "hunter"}
+    assert GAME.view(after, 0)["moves"]["wolf"] and GAME.view(after, 0)["moves"]["stop"] is False
+    wolfed = GAME.apply(after, 0, {"type": "wolf", "x": 0, "y": -3})
+    assert wolfed["free"] == 1 and wolfed["current"] == 0 and GAME.to_move(wolfed) == [1, 0]
+    assert [e["voided"] for e in GAME.view(wolfed, None)["enclosures"] if e["colour"] == "red"] == [True]
 
 
 def test_a_shepherd_fits_only_where_its_colour_does():
@@ -357,14 +429,19 @@ def test_stopping_gives_six_then_three_then_one_then_nothing():
     assert GAME.view(state, 1)["bonuses"] == [3, 0, 6, 1]
 
 
-def test_the_bonus_counts_with_a_closed_enclosure_only():
-    """Score: the sheep of one's largest closed enclosure ... plus the stopping bonus (here: only with one)."""
+def test_the_bonus_is_added_with_or_without_a_closed_enclosure():
+    """"On compte 1 point par mouton de cet enclos le plus grand, plus l'éventuel bonus d'abandon": the bonus
+    is always added, also to a player with no closed enclosure."""
     state = table(players=2, board=ENCLOSURE)
     state = play(state, 0, type="stop")
     state = play(state, 1, type="stop")
     sheep = sheep_of(*LOWER) + sheep_of(*UPPER)
     assert GAME.outcome(state) == {"winners": [0], "scores": [sheep + BONUSES[0], 0], "reason": "stopped"}
     assert state["events"][-1]["kind"] == "over" and state["events"][-1]["colours"] == ["red", "blue"]
+    three = table(players=3, board=ENCLOSURE)
+    for seat in (1, 2, 0):
+        three = play(three, seat, type="stop")
+    assert GAME.outcome(three)["scores"] == [sheep, BONUSES[0], BONUSES[1]]
 
 
 def test_the_last_one_plays_the_tiles_left_in_hand_without_drawing():
@@ -382,13 +459,15 @@ def test_the_last_one_plays_the_tiles_left_in_hand_without_drawing():
 
 
 def test_the_game_ends_when_nobody_can_play():
-    """The game ends when all have stopped or nobody can play."""
-    state = table(players=3)
+    """The game ends when all have stopped or nobody can play (the bag empty: while it holds tiles, a player
+    who cannot lay draws one)."""
+    state = table(players=4, bag=0)  # the tiles left over are in the hand of seat 3, who stops
+    state = play(state, 3, type="stop")
     for seat in (0, 1):
         state = play(state, seat, type="pass")
         assert state["over"] is None
     state = play(state, 2, type="pass")
-    assert GAME.outcome(state) == {"winners": [0, 1, 2], "scores": [0, 0, 0], "reason": "blocked"}
+    assert GAME.outcome(state) == {"winners": [3], "scores": [0, 0, 0, BONUSES[0]], "reason": "blocked"}
     assert GAME.to_move(state) == []
 
 
@@ -484,13 +563,6 @@ def test_the_easy_player_waits_out_of_its_turn_and_never_stops():
     assert bot("easy").choose(GAME, state, 1, Rng(1)) is None
     for seed in range(20):
         assert bot("easy").choose(GAME, state, 0, Rng(seed))["type"] != "stop"
-
-
-def test_normal_beats_easy_on_a_small_sample():
-    """Measured against `easy`: `normal` wins at least 70% (the 1,000 games: tools/moutons_games.py)."""
-    games = 4 if IN_PYODIDE else 12
-    duel = normal_against_easy(games)
-    assert duel["wins"] >= 0.7 * games, duel
 
 
 # -- the printed rules ---------------------------------------------------------

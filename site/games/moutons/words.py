@@ -52,6 +52,7 @@ MOUTONS_WORDS = {
     "moutons.reveal": {"fr": "Montrer ma couleur : poser mon berger", "en": "Show my colour: put my shepherd down"},
     "moutons.peek": {"fr": "Voir ma couleur en cachette", "en": "Peek at my colour"},
     "moutons.pass": {"fr": "Passer", "en": "Pass"},
+    "moutons.draw": {"fr": "Piocher une tuile", "en": "Draw a tile"},
     "moutons.stop": {"fr": "M'arrêter (+{number})", "en": "Stop (+{number})"},
     "moutons.corner": {"fr": "{animal} : {count} tuiles, {number} loups, {total} chasseurs",
                        "en": "{animal}: {count} tiles, {number} wolves, {total} hunters"},
@@ -111,7 +112,9 @@ def turn_prompt(view: dict, animals: list, computers: list) -> list:
     moves = view["moves"] or {}
     if view["alone"]:
         return prompt + ["moutons.alone"]
-    return prompt + ["moutons.turn" if moves.get("place") else "moutons.no_fit"]
+    if moves.get("place"):
+        return prompt + ["moutons.turn"]
+    return prompt + ["moutons.no_fit_draw" if moves.get("draw") else "moutons.no_fit"]
 
 
 def event_prompt(event: dict, child: int | None, animals: list) -> list:
@@ -131,6 +134,8 @@ def event_prompt(event: dict, child: int | None, animals: list) -> list:
         return [f"player.{animals[event['player']]}", "moutons.stops", f"moutons.bonus.{event['bonus']}"]
     if kind == "passed" and event["player"] == child and not event["free"]:
         return ["moutons.passed"]
+    if kind == "drew_instead" and event["player"] == child:
+        return ["moutons.drew_instead"]
     return []
 
 
@@ -147,11 +152,11 @@ def choice_prompt(kind: str) -> str:
 
 
 def count_prompt(animal: str, sheep: int, bonus: int | None = None) -> list:
-    """The final count, one player at a time: whose best enclosure, its sheep, then the stopping bonus:
-    added to a closed enclosure, said lost without one (rules: the bonus counts only with a closed enclosure)."""
+    """The final count, one player at a time: whose best enclosure, its sheep, then the stopping bonus, added
+    with or without a closed enclosure (rules: "plus l'éventuel bonus d'abandon")."""
     said = [f"player.{animal}", sheep_prompt(sheep)]
     if bonus:
-        said.append(f"moutons.bonus.{bonus}" if sheep else "moutons.bonus.lost")
+        said.append(f"moutons.bonus.{bonus}")
     return said
 
 
