@@ -200,12 +200,14 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
     view = GAME.view(state, 0)
     keys |= set(turn_prompt(view, ["fox", "bear"], [False, True]))
     keys |= set(turn_prompt(view | {"moves": {"place": {}}}, ["fox", "bear"], [False, True]))
+    keys |= set(turn_prompt(view | {"moves": {"place": {}, "draw": True}}, ["fox", "bear"], [False, True]))
     keys |= set(turn_prompt(view | {"alone": True}, ["fox", "bear"], [False, True]))
     keys |= set(turn_prompt(view | {"free": 0}, ["fox", "bear"], [False, True]))
     animals = ["fox", "bear"]
     events = [{"kind": "closed", "voided": False, "sheep": sheep} for sheep in range(MOST_SHEEP_SAID + 2)]
     events += [{"kind": "placed"}, {"kind": "wolf", "on_wolf": False}, {"kind": "hunter", "on_wolf": True},
-               {"kind": "hunter", "on_wolf": False}, {"kind": "passed", "player": 0, "free": False}]
+               {"kind": "hunter", "on_wolf": False}, {"kind": "passed", "player": 0, "free": False},
+               {"kind": "drew_instead", "player": 0}]
     events += [{"kind": "revealed", "player": 1, "colour": colour} for colour in engine_tiles.COLOURS]
     events += [{"kind": "stopped", "player": 0, "bonus": bonus} for bonus in (*BONUSES, 0)]
     for event in events:
@@ -487,15 +489,15 @@ def test_each_language_of_the_printed_rules_is_one_a4_sheet(built_site, tmp_path
     assert printed == (1, {A4_POINTS})
 
 
-def test_the_final_count_says_the_bonus_counts_only_with_a_closed_enclosure():
-    """Spoken at the end: a bonus is added to a closed enclosure, and said lost without one."""
+def test_the_final_count_says_the_bonus_is_always_added():
+    """Spoken at the end: the bonus is added, with or without a closed enclosure."""
     assert count_prompt("fox", 5, 6) == ["player.fox", "moutons.sheep.5", "moutons.bonus.6"]
-    assert count_prompt("fox", 0, 3) == ["player.fox", "moutons.sheep.0", "moutons.bonus.lost"]
+    assert count_prompt("fox", 0, 3) == ["player.fox", "moutons.sheep.0", "moutons.bonus.3"]
     assert count_prompt("fox", 5, 0) == count_prompt("fox", 5, None) == ["player.fox", "moutons.sheep.5"]
 
 
-def test_the_printed_counting_says_the_bonus_needs_a_closed_enclosure():
+def test_the_printed_counting_says_the_bonus_is_always_added():
     """rules.py's decision, printed where each language counts the score, not only among the decisions."""
     sections = (FOLDER / "rules.html").read_text(encoding="utf-8").split('<section class="rules-page"')[1:]
     assert len(sections) == 2
-    assert all(section.count('data-rule="bonus-needs-enclosure"') == 1 for section in sections)
+    assert all(section.count('data-rule="bonus-always"') == 1 for section in sections)
