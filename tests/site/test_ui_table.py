@@ -198,7 +198,7 @@ def test_with_hidden_hands_the_tablet_is_covered_between_two_children():
     asyncio.run(scenario())
 
 
-# -- the turn models no real game uses yet, on the conformance suite's examples ---
+# -- the turn models where several may act, on the conformance suite's small examples ---
 
 
 def test_reactions_a_child_blocks_out_of_turn_while_the_computers_play_their_turns():
