@@ -18,8 +18,7 @@ import pytest
 from pygame_rules.moutons import tiles as engine_tiles
 from pygame_rules.moutons.rules import BONUSES, HAND_SIZE
 
-from fake_app import JS, new_table, tap, until
-JS.window.innerWidth, JS.window.innerHeight = 1024, 768
+from fake_app import new_table, tap, until
 
 from test_rules_pages import A4_POINTS, built_site, print_pages  # noqa: E402,F401 - a fixture
 from tools import speech  # noqa: E402
