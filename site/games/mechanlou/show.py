@@ -187,7 +187,7 @@ class MechanlouShow:
     async def animate_turn(self, event: dict, previous: dict | None) -> None:
         self.banner.show(self.seats[event["player"]], event["player"])
 
-    # -- the end, and starting again ---------------------------------------------
+    # -- the end ---------------------------------------------------------------------
 
     def ending(self, view: dict) -> tuple:
         outcome = view["outcome"]
