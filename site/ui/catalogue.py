@@ -3,8 +3,7 @@
 A registered game (pygame_rules.GAMES) is described by its engine's GameInfo
 and by its folder's game.toml (the tile's pictures, the options the teacher
 chooses with their labels); build.py writes both into games/catalogue.json
-(see build.describe_game), which the page reads. The games not written yet
-show as coming.
+(see build.describe_game), which the page reads.
 """
 
 import json
@@ -31,25 +30,13 @@ class GameTile:
     id: str
     names: dict  # language -> name
     pictures: tuple  # the big picture first, then two small ones beside it
-    playable: bool = True
     teacher_options: tuple = ()
-
-
-#: Games the site will have: shown as coming until the registry lists them.
-COMING = (
-    GameTile("sorciere", {"fr": "Sorcière au pain d'épices", "en": "Candy Witch"},
-             ("icons/woman-mage.svg", "icons/candy.svg", "icons/lollipop.svg"), playable=False),
-    GameTile("moutons", {"fr": "La Guerre des Moutons", "en": "Wooly Bully"},
-             ("icons/ewe.svg", "icons/herb.svg", "icons/wolf.svg"), playable=False),
-    GameTile("meli_cado", {"fr": "Méli Cado", "en": "Méli Cado"},
-             ("icons/input-latin-uppercase.svg", "icons/wrapped-gift.svg", "icons/sparkles.svg"), playable=False),
-)
 
 
 def tile(entry: dict) -> GameTile:
     options = tuple(TeacherOption(option["name"], option["title"], tuple(option["choices"]), option["labels"],
                                   option["default"]) for option in entry["teacher_options"])
-    return GameTile(entry["id"], entry["names"], tuple(entry["pictures"]), True, options)
+    return GameTile(entry["id"], entry["names"], tuple(entry["pictures"]), options)
 
 
 def load_tiles(path: Path = CATALOGUE) -> tuple:
@@ -58,7 +45,5 @@ def load_tiles(path: Path = CATALOGUE) -> tuple:
 
 
 def tiles(entries: list) -> tuple:
-    """The registered games' tiles from their catalogue entries, then those still coming."""
-    playable = tuple(tile(entry) for entry in entries)
-    ids = {game.id for game in playable}
-    return playable + tuple(game for game in COMING if game.id not in ids)
+    """The registered games' tiles from their catalogue entries."""
+    return tuple(tile(entry) for entry in entries)

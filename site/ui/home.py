@@ -7,7 +7,7 @@ why instead of opening (see missing_game).
 """
 
 from . import site_words  # noqa: F401 - registers the home page's words
-from .kit.dom import button, el, picture, refuse_with
+from .kit.dom import button, el, picture
 from .kit.hold import HoldButton
 from .kit.i18n import words
 from .missing_game import MissingGames
@@ -28,8 +28,8 @@ class HomePage:
         self.gear = HoldButton(words("teacher.open"), corner.open, self.ask_a_grown_up, "gear-button",
                                [picture("icons/gear.svg")])
         self.missing_voice = MissingVoice(app, lambda: app.voice.say("home.welcome"))
-        tiles = [self.tile(game, game.playable) for game in app.tiles.values()]
-        self.missing_games = MissingGames(app, {tile.dataset.game: tile for tile in tiles if not tile.disabled})
+        tiles = [self.tile(game) for game in app.tiles.values()]
+        self.missing_games = MissingGames(app, {tile.dataset.game: tile for tile in tiles})
         root.append(
             el("div", "home", [
                 el("header", "home-bar", [self.gear.node, self.missing_voice.node, self.missing_games.node]),
@@ -41,20 +41,14 @@ class HomePage:
         )
         app.voice.say("home.welcome")
 
-    def tile(self, game, playable: bool):
+    def tile(self, game):
         name = game.names[self.app.settings.lang]
         main, *beside = game.pictures
         art = el("span", "tile-art", [picture(beside[0], "tile-side tile-left"), picture(main, "tile-main"),
                                       picture(beside[1], "tile-side tile-right")])
         label = el("span", "tile-name", text=name)
-        if playable:
-            return button(words("home.play", game=name), lambda: self.open_game(game.id), "game-tile",
-                          [art, label], attrs={"data-game": game.id})
-        soon = picture("icons/hourglass-not-done.svg", "tile-soon")
-        tile = button(words("home.coming", game=name), lambda: None, "game-tile is-coming", [art, label, soon],
-                      disabled=True, attrs={"data-game": game.id})
-        refuse_with(tile, "home.coming")
-        return tile
+        return button(words("home.play", game=name), lambda: self.open_game(game.id), "game-tile",
+                      [art, label], attrs={"data-game": game.id})
 
     def open_game(self, game_id: str) -> None:
         if not self.missing_games.stops(game_id):

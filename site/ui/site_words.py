@@ -4,7 +4,6 @@ from .kit.i18n import words
 
 SITE_WORDS = {
     "home.games": {"fr": "Les jeux", "en": "The games"},
-    "home.coming": {"fr": "{game} : bientôt", "en": "{game}: coming soon"},
     "home.play": {"fr": "Jouer à {game}", "en": "Play {game}"},
     "home.language": {"fr": "Langue", "en": "Language"},
     "lang.fr": {"fr": "Français", "en": "Français"},

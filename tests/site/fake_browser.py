@@ -54,6 +54,7 @@ class Box:
 
 class Element:
     offsetWidth = 100
+    clientWidth, clientHeight = 1024, 768
 
     def __init__(self, tag: str):
         self.tagName = tag.upper()
@@ -114,15 +115,29 @@ class Element:
     def firstElementChild(self):
         return self.children[0] if self.children else None
 
+    @property
+    def lastElementChild(self):
+        return self.children[-1] if self.children else None
+
+    @property
+    def childElementCount(self) -> int:
+        return len(self.children)
+
     def walk(self):
         for child in self.children:
             yield child
             yield from child.walk()
 
+    def matches(self, selector: str) -> bool:
+        """Only selectors of a tag and classes ("button.ml-card", ".a.b"), comma-separated: what the pages ask."""
+        for one in selector.split(","):
+            tag, *names = one.strip().split(".")
+            if (not tag or tag.upper() == self.tagName) and all(self.classList.contains(name) for name in names):
+                return True
+        return False
+
     def querySelectorAll(self, selector: str) -> list:
-        """Only ".class" selectors: what the kit and the test boards ask."""
-        name = selector.lstrip(".")
-        return [node for node in self.walk() if node.classList.contains(name)]
+        return [node for node in self.walk() if node.matches(selector)]
 
     def querySelector(self, selector: str):
         found = self.querySelectorAll(selector)
@@ -221,8 +236,11 @@ class NotAllowed(Exception):
 
 
 class Window:
+    """A tablet lying flat, the size the pages are laid out for first."""
+
     def __init__(self):
         self.events = []
+        self.innerWidth, self.innerHeight = 1024, 768
 
     def dispatchEvent(self, event):
         self.events.append(event)
@@ -238,6 +256,19 @@ class Console:
 
     def error(self, text):
         self.errors.append(str(text))
+
+
+class Proxy:
+    """Pyodide's proxy of a Python function: callable, and let go of with destroy() when a listener is removed."""
+
+    def __init__(self, function):
+        self.function = function
+
+    def __call__(self, *args):
+        return self.function(*args)
+
+    def destroy(self):
+        self.function = None
 
 
 DOCUMENT = Document()
@@ -256,7 +287,7 @@ def install() -> types.ModuleType:
     js.CustomEvent = types.SimpleNamespace(new=lambda kind, init: {"type": kind, **init})
     js.Object = types.SimpleNamespace(fromEntries=dict)
     ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy = lambda function: function
+    ffi.create_proxy = Proxy
     ffi.create_once_callable = lambda function: function
     ffi.to_js = lambda value, **options: value
     pyodide = types.ModuleType("pyodide")

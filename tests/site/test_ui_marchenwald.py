@@ -1,5 +1,6 @@
 """What the Märchenwald page shows and says, checked against the engine and the speech catalogue."""
 
+import random
 import re
 from pathlib import Path
 
@@ -7,6 +8,7 @@ import pygame_rules
 from pygame_rules.marchenwald import rules
 
 from tools import speech
+from games.marchenwald.choices import action_at, live_places
 from games.marchenwald.pictures import CARD_PICTURES, OBJECT_PICTURES
 from games.marchenwald.words import (
     end_prompt, event_prompt, face_name, object_name, turn_prompt)
@@ -90,3 +92,23 @@ def test_the_witch_asks_for_two_cards_one_after_the_other():
     first = GAME.legal_actions(state, 0)[0]
     state = GAME.apply(state, 0, first)
     assert turn_prompt(GAME.view(state, None), ["cat", "dog"]) == ["marchenwald.swap_second"]
+
+
+def test_a_tap_on_a_card_plays_the_engine_s_action_for_that_place_and_no_other():
+    """« If this card is revealed, the player must swap two face-down cards of their choice »: after a witch, a tap
+    picks a card to swap; otherwise it turns a card up. Either way the card is live only if the engine names it."""
+    rng = random.Random(3)
+    state = GAME.new(players=1, seed=3)
+    swaps = 0
+    for _ in range(500):
+        if GAME.outcome(state) is not None or swaps >= 2:
+            break
+        actions = GAME.legal_actions(state, 0)
+        live = live_places(actions)
+        assert live == {action["place"] for action in actions} and live
+        place = rng.choice(sorted(live))
+        assert action_at(actions, place) in actions and action_at(actions, place)["place"] == place
+        assert all(action_at(actions, other) is None for other in range(49) if other not in live)
+        swaps += action_at(actions, place)["type"] == "swap"
+        state = GAME.apply(state, 0, action_at(actions, place))
+    assert swaps, "a witch's swap was tapped too"

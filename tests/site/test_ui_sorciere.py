@@ -1,6 +1,7 @@
 """What the Sorcière au pain d'épices page measures, shows and says, checked against the engine and the speech catalogue."""
 
 import json
+import random
 import re
 from pathlib import Path
 
@@ -14,7 +15,8 @@ from pygame_rules.sorciere import roof, rules
 from tools import speech
 from ui.catalogue import tiles
 from games.sorciere import pictures
-from games.sorciere.pull import DRAG_START, PULL_DISTANCE, PullMeter
+from games.sorciere.choices import pullable, put_back_places
+from games.sorciere.pull import PULL_DISTANCE, PullMeter
 from games.sorciere.words import CAREFUL, end_prompt, event_prompt, face_name, round_prompt, treat_name, turn_prompt
 from ui.kit.i18n import LANGUAGES, words
 from ui.kit.players import ANIMALS
@@ -23,7 +25,8 @@ import fake_browser
 
 fake_browser.install()  # the page module draws with the kit, which imports `js`
 
-from games.sorciere.page import levels, place_style, spot_style  # noqa: E402
+from games.sorciere.pieces import levels, place_style, spot_style  # noqa: E402
+from ui.kit.drag import DRAG_START, is_drag  # noqa: E402
 from test_rules_pages import A4_POINTS, assert_numbers_printed, built_site, print_pages  # noqa: E402,F401 - a fixture
 
 SITE = Path(__file__).resolve().parents[2] / "site"
@@ -66,9 +69,9 @@ def test_a_flick_or_a_yank_is_rough():
 
 def test_a_touch_that_barely_moves_is_a_tap_and_a_short_drag_pulls_nothing():
     tap = drag([(0, 100, 100), (30, 103, 102)])
-    assert not tap.is_drag() and tap.distance < DRAG_START
+    assert not is_drag(*tap.offset) and tap.distance < DRAG_START
     short = drag([(16 * step, 100, 100 - 3 * step) for step in range(11)])
-    assert short.is_drag() and not short.is_pulled() and short.distance < PULL_DISTANCE
+    assert is_drag(*short.offset) and not short.is_pulled() and short.distance < PULL_DISTANCE
 
 
 def test_every_card_is_drawn_where_the_roof_model_puts_it():
@@ -166,3 +169,19 @@ def test_the_numbers_printed_in_the_rules_are_those_of_the_game():
 def test_each_language_of_the_rules_prints_on_one_a4_sheet(built_site, tmp_path, lang):
     printed = print_pages((built_site / "rules" / "sorciere.html").as_uri() + f"?lang={lang}", tmp_path / "rules.pdf")
     assert printed == (1, {A4_POINTS})
+
+
+def test_the_targets_a_child_may_tap_are_the_engine_s_pulls_or_put_backs():
+    """« Tu dois remettre la carte, face “petit beurre” visible, à n'importe quel endroit sur le toit. »
+    While a card waits to go back, only the free places take it; else every card of the roof may be pulled."""
+    state = GAME.new(players=2, seed=5)
+    assert pullable(GAME.legal_actions(state, 0)) == set(GAME.view(state, None)["roof"])
+    assert put_back_places(GAME.legal_actions(state, 0)) == set()
+    rng = random.Random(5)
+    while GAME.view(state, None)["holding"] is None:
+        player = GAME.to_move(state)[0]
+        state = GAME.apply(state, player, {**rng.choice(GAME.legal_actions(state, player)), "steadiness": 1.0})
+    player = GAME.to_move(state)[0]
+    view = GAME.view(state, None)
+    assert put_back_places(GAME.legal_actions(state, player)) == set(view["free"]) != set()
+    assert pullable(GAME.legal_actions(state, player)) == set()

@@ -18,8 +18,6 @@ flick and a slow jerky tug are both rough; a slow, even pull scores 1.
 
 import math
 
-#: CSS px a finger moves before a touch is a drag rather than a tap.
-DRAG_START = 12
 #: CSS px a card must travel to come off the roof (about half a card on a tablet); less, and it slides back.
 PULL_DISTANCE = 90
 #: px/ms: at or below, a pull is calm; at WILD_SPEED it is a jerk.
@@ -62,9 +60,6 @@ class PullMeter:
     @property
     def distance(self) -> float:
         return math.hypot(*self.offset)
-
-    def is_drag(self) -> bool:
-        return self.distance >= DRAG_START
 
     def is_pulled(self) -> bool:
         return self.distance >= PULL_DISTANCE
