@@ -383,3 +383,34 @@ def test_the_printed_counting_says_the_bonus_is_always_added():
     sections = (FOLDER / "rules.html").read_text(encoding="utf-8").split('<section class="rules-page"')[1:]
     assert len(sections) == 2
     assert all(section.count('data-rule="bonus-always"') == 1 for section in sections)
+
+
+def test_a_child_whose_tiles_fit_nowhere_draws_one_by_the_bag_button():
+    """The table's decision, printed in the rules: "a player none of whose tiles fits draws one tile in place
+    of laying one". The page offers it as one big button, the only move that glows, and it reaches the engine."""
+    async def scenario():
+        table = fox_and_bear(seed=4)  # only the village centre lies on the table
+        state = table.state
+        stray = next(tile for tile in state["bag"] if without_village(tile))
+        state["bag"] = [tile for tile in state["bag"] if tile != stray] + state["hands"][0]
+        state["hands"][0] = [stray]
+        assert GAME.view(state, 0)["moves"]["draw"] is True
+        held = 1 + len(state["specials"][0])
+        board = table.board
+        table.begin(fresh=True)
+        await until(lambda: table.phase is TableState.OPEN and table.may_act(0))
+        drawing = board.hand.drawing
+        assert not drawing.hidden and drawing.classList.contains("is-target")
+        assert board.hand.passing.disabled
+        tap(drawing)
+        await until(lambda: any(e["kind"] == "drew_instead" for e in table.state["events"]))
+        assert len(table.state["hands"][0]) + len(table.state["specials"][0]) == held + 1
+        table.stop()
+
+    asyncio.run(scenario())
+
+
+def without_village(tile: str) -> bool:
+    """A landscape tile with no village side on either face: it cannot be the first laid by the village centre."""
+    spec = engine_tiles.TILES[tile]
+    return spec.kind == "landscape" and all("village" not in face.sides for face in spec.faces)

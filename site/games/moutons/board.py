@@ -126,7 +126,7 @@ class MoutonsBoard(MoutonsShow, Board):
                     if lit.get((x, y)) != "closed":
                         lit[x, y] = "void" if enclosure["voided"] else "closed"
         for forest in view["forests"]:
-            if forest["wolves"] and not forest["hunters"]:
+            if forest["dangerous"]:
                 for x, y in forest["cells"]:
                     lit.setdefault((x, y), "wolf")
         return lit
@@ -264,6 +264,10 @@ class MoutonsBoard(MoutonsShow, Board):
 
     def tap_pass(self) -> None:
         self.act({"type": "pass"})
+
+    def tap_draw(self) -> None:
+        """No tile of the hand fits while the bag has tiles: one tile from the bag instead."""
+        self.act({"type": "draw"})
 
     def tap_stop(self) -> None:
         """Stopping is for good: the first tap asks, the second stops."""

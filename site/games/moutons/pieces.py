@@ -247,12 +247,13 @@ class Hand:
         self.reveal = button(words("moutons.reveal"), lambda: board.tap_special("reveal"), "mt-move mt-reveal",
                              [picture(SHEPHERD)])
         self.passing = button(words("moutons.pass"), board.tap_pass, "mt-move mt-pass", [picture(PASS)])
+        self.drawing = button(words("moutons.draw"), board.tap_draw, "mt-move mt-draw", [picture(BAG)])
         self.stop = button("", board.tap_stop, "mt-move mt-stop", [picture(STOP), self.bonus])
         self.peek = button(words("moutons.peek"), board.tap_peek, "mt-move mt-peek", [picture(PEEK_EYES)])
         self.node = el("div", "mt-hand", [
             self.tiles,
             el("div", "mt-tools", [self.rotate, self.flip]),
-            el("div", "mt-moves", [self.peek, self.wolf, self.hunter, self.reveal, self.passing, self.stop]),
+            el("div", "mt-moves", [self.peek, self.wolf, self.hunter, self.reveal, self.drawing, self.passing, self.stop]),
         ])
 
     def show(self, view: dict, seat_name: str, tappable: bool) -> None:
@@ -296,6 +297,9 @@ class Hand:
         self.reveal.hidden = view["revealed"][player]
         self.show_move(self.passing, bool(moves and moves["pass"]), "pass", words("moutons.pass"))
         self.passing.classList.toggle("is-target", bool(moves and moves["pass"] and not moves["place"]))
+        self.show_move(self.drawing, bool(moves and moves["draw"]), "draw", words("moutons.draw"))
+        self.drawing.hidden = not (moves and moves["draw"])  # only when no tile fits and the bag has tiles
+        self.drawing.classList.toggle("is-target", bool(moves and moves["draw"]))
         self.show_move(self.stop, bool(moves and moves["stop"]), "stop", words("moutons.stop", number=view["next_bonus"]))
         self.bonus.textContent = f"+{view['next_bonus']}"
         self.stop.hidden = view["bonuses"][player] is not None
