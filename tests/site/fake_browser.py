@@ -240,6 +240,19 @@ class Console:
         self.errors.append(str(text))
 
 
+class Proxy:
+    """Pyodide's proxy of a Python function: callable, and let go of with destroy() when a listener is removed."""
+
+    def __init__(self, function):
+        self.function = function
+
+    def __call__(self, *args):
+        return self.function(*args)
+
+    def destroy(self):
+        self.function = None
+
+
 DOCUMENT = Document()
 
 
@@ -256,7 +269,7 @@ def install() -> types.ModuleType:
     js.CustomEvent = types.SimpleNamespace(new=lambda kind, init: {"type": kind, **init})
     js.Object = types.SimpleNamespace(fromEntries=dict)
     ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy = lambda function: function
+    ffi.create_proxy = Proxy
     ffi.create_once_callable = lambda function: function
     ffi.to_js = lambda value, **options: value
     pyodide = types.ModuleType("pyodide")

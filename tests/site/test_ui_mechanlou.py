@@ -12,7 +12,7 @@ from pygame_rules.mechanlou import rules
 from tools import speech
 from ui.catalogue import tiles
 from games.mechanlou import pictures
-from games.mechanlou.turns import card_key, card_options, only_giving_back
+from games.mechanlou.choices import card_key, card_options, only_giving_back
 from games.mechanlou.words import (
     card_name, choice_prompt, defence_prompt, end_prompt, event_prompt, story_title, turn_prompt)
 from ui.kit.i18n import LANGUAGES, words

@@ -19,28 +19,21 @@ import pytest
 from pygame_rules.moutons import tiles as engine_tiles
 from pygame_rules.moutons.rules import BONUSES, HAND_SIZE
 
-import fake_browser
-from fake_browser import Storage
-
-JS = fake_browser.install()
+from fake_app import JS, new_table, tap, until
 JS.window.innerWidth, JS.window.innerHeight = 1024, 768
 
 from test_rules_pages import A4_POINTS, built_site, print_pages  # noqa: E402,F401 - a fixture
 from tools import speech  # noqa: E402
 from ui.catalogue import tiles  # noqa: E402
-from ui.kit.dom import taps  # noqa: E402
 from ui.kit.i18n import LANGUAGES, words  # noqa: E402
-from ui.kit.players import ANIMALS, Seat, seats_to_json  # noqa: E402
-from ui.kit.saves import Saves  # noqa: E402
-from ui.kit.table import Table  # noqa: E402
+from ui.kit.players import ANIMALS, Seat  # noqa: E402
 from ui.kit.turns import TableState  # noqa: E402
 from games.moutons import pictures  # noqa: E402
 from games.moutons.camera import Camera  # noqa: E402
 from games.moutons.choices import Chosen, places_for, playable_tiles  # noqa: E402
 from games.moutons.counting import counted_field  # noqa: E402
 from games.moutons.faces import area_points, face_svg, fences, flock, same_look, turn  # noqa: E402
-from games.moutons import page as moutons_page  # noqa: E402
-from games.moutons.page import MoutonsBoard  # noqa: E402
+from games.moutons.board import MoutonsBoard  # noqa: E402
 from games.moutons.words import (  # noqa: E402
     MOST_SHEEP_SAID, count_prompt, end_prompt, event_prompt, intro_prompt, tile_name, turn_prompt)
 
@@ -274,119 +267,9 @@ def test_the_printed_rules_give_the_numbers_and_the_tile_table_of_the_engine():
 # -- the board on the kit's table, in CPython -----------------------------------------------------------
 
 
-class Settings:
-    level = "normal"
-    voice = False
-
-
-class Voice:
-    def __init__(self):
-        self.said = []
-
-    def say(self, *keys, again=None, needed=False):
-        self.said.append(keys)
-
-    def say_now(self, *keys):
-        self.said.append(keys)
-
-    def repeat(self):
-        pass
-
-    async def idle(self, limit):
-        pass
-
-    def cut(self):
-        pass
-
-    def hush(self):
-        pass
-
-
-class Sounds:
-    def __getattr__(self, name):
-        return lambda *args, **kwargs: None
-
-
-class Pace:
-    """Animations take no time; a computer's thinking a tenth of its real time, so a child may act meanwhile."""
-
-    def seconds(self, seconds):
-        return seconds / 10
-
-    async def wait(self, seconds):
-        await asyncio.sleep(0)
-
-
-class App:
-    def __init__(self):
-        self.settings = Settings()
-        self.voice = Voice()
-        self.sounds = Sounds()
-        self.pace = Pace()
-        self.saves = Saves(Storage())
-
-    def go(self, route):
-        pass
-
-
-class Page:
-    """The part of a GamePage the table and the board use."""
-
-    def __init__(self):
-        self.app = App()
-        self.game = GAME
-        self.root = JS.document.createElement("main")
-
-    def hidden_hands(self, options):
-        return options.get("hands") == "hidden"
-
-    def new_board(self, table):
-        return MoutonsBoard(table)
-
-    def ask_new_game(self):
-        pass
-
-    def play_again(self):
-        pass
-
-
-class Proxy:
-    """Pyodide's proxy of a Python listener, which the board lets go of when it stops (fake_browser hands the bare function)."""
-
-    def __init__(self, function):
-        self.function = function
-
-    def __call__(self, *args):
-        return self.function(*args)
-
-    def destroy(self):
-        self.function = None
-
-
-moutons_page.create_proxy = Proxy
-
-
-def fox_and_bear(seed: int) -> Table:
-    page = Page()
-    seats = [Seat("fox", False), Seat("bear", True)]
-    state = GAME.new(players=2, seed=seed, hands="hidden")
-    setup = {"seats": seats_to_json(seats), "seed": seed}
-    page.app.saves.write(GAME, setup, state)
-    return Table(page, setup, state, fresh=True)
-
-
-async def until(condition, limit: int = 200000):
-    for _ in range(limit):
-        if condition():
-            return
-        await asyncio.sleep(0)
-    raise AssertionError("the table never got there")
-
-
-def tap(node) -> None:
-    """A child's tap: the handler of an enabled kit button, as the page's one click listener calls it."""
-    assert not node.disabled, node.getAttribute("aria-label")
-    taps._handlers[node.dataset.tap]()
+def fox_and_bear(seed: int):
+    """A child (the fox) against a computer (the bear), whose thinking takes a tenth of its time: a child may act meanwhile."""
+    return new_table(GAME, MoutonsBoard, [Seat("fox", False), Seat("bear", True)], seed=seed, pace=0.1, hands="hidden")
 
 
 def shown_spots(board) -> list:

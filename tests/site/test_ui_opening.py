@@ -11,10 +11,8 @@ import json
 
 import pygame_rules
 
-import fake_browser
+from fake_app import JS, App
 from fake_browser import Storage
-
-JS = fake_browser.install()
 
 from ui.kit.game_page import GamePage  # noqa: E402
 from ui.kit.players import Seat, seats_to_json  # noqa: E402
@@ -120,35 +118,6 @@ def test_a_storage_event_names_the_game_another_tab_opened():
 
 
 # -- opening a game guarded as a whole ----------------------------------------
-
-class Voice:
-    def __init__(self):
-        self.said = []
-
-    def say(self, *keys, **options):
-        self.said.append(keys)
-
-    def say_now(self, *keys):
-        self.said.append(keys)
-
-    def hush(self):
-        pass
-
-    def cut(self):
-        pass
-
-    async def idle(self, limit):
-        pass
-
-
-class App:
-    def __init__(self):
-        self.voice = Voice()
-        self.saves = Saves(Storage())
-        self.settings = type("Settings", (), {"level": "normal", "voice": False})()
-        self.pace = type("Pace", (), {"seconds": staticmethod(lambda seconds: seconds / 1000)})()
-        self.sounds = None
-
 
 class BrokenBoard(Board):
     """A board that fails where it is told to: drawing, or opening the first turn."""

@@ -13,87 +13,16 @@ import pytest
 import pygame_rules
 from pygame_rules import Rng
 
-import fake_browser
-from fake_browser import Storage
-
-JS = fake_browser.install()
+import fake_app
+from fake_app import JS, tap, until
 
 from tests.conformance.example_games import EXAMPLE_GAMES  # noqa: E402
-from ui.kit.dom import taps  # noqa: E402
-from ui.kit.players import Seat, seats_to_json  # noqa: E402
-from ui.kit.saves import Saves  # noqa: E402
+from ui.kit.players import Seat  # noqa: E402
 from ui.kit.table import Board, Table  # noqa: E402
 from ui.kit.turns import DRIVERS, Opening, TableState, driver_for, next_computer  # noqa: E402
 
 
 EXAMPLES = {game.id: game for game in EXAMPLE_GAMES}
-
-
-class Settings:
-    level = "normal"
-    voice = False
-
-
-class Voice:
-    def __init__(self):
-        self.said = []
-
-    def say(self, *keys, again=None, needed=False):
-        self.said.append(keys)
-
-    async def idle(self, limit):
-        pass
-
-    def cut(self):
-        self.said.append("cut")
-
-    def hush(self):
-        self.said.append("hush")
-
-
-class Sounds:
-    def __getattr__(self, name):
-        return lambda *args, **kwargs: None
-
-
-class Pace:
-    def seconds(self, seconds):
-        return seconds / 1000
-
-    async def wait(self, seconds):
-        await asyncio.sleep(0)
-
-
-class App:
-    def __init__(self):
-        self.settings = Settings()
-        self.voice = Voice()
-        self.sounds = Sounds()
-        self.pace = Pace()
-        self.saves = Saves(Storage())
-
-    def go(self, route):
-        pass
-
-
-class Page:
-    """The part of a GamePage the table uses."""
-
-    def __init__(self, game, board_class):
-        self.app = App()
-        self.game = game
-        self.root = JS.document.createElement("main")
-        self.board_class = board_class
-        self.replays = 0
-
-    def hidden_hands(self, options):
-        return options.get("hands") == "hidden"
-
-    def new_board(self, table):
-        return self.board_class(table)
-
-    def play_again(self):
-        self.replays += 1
 
 
 class TappingBoard(Board):
@@ -122,25 +51,7 @@ class TappingBoard(Board):
 def new_table(game_id: str, seats: list, board=TappingBoard, seed: int = 3, **options) -> Table:
     """A table of a registered game (by id) or of an example game of the conformance suite (by name)."""
     game = EXAMPLES[game_id] if game_id in EXAMPLES else pygame_rules.load(game_id)
-    page = Page(game, board)
-    state = page.game.new(players=len(seats), seed=seed, **options)
-    setup = {"seats": seats_to_json(seats), "seed": seed}
-    page.app.saves.write(page.game, setup, state)
-    return Table(page, setup, state, fresh=True)
-
-
-async def until(condition, limit: int = 20000):
-    """Let the table run until `condition()` holds."""
-    for _ in range(limit):
-        if condition():
-            return
-        await asyncio.sleep(0)
-    raise AssertionError("the table never got there")
-
-
-def tap(node) -> None:
-    """A child's tap on a kit button: its handler, as the page's one click listener calls it."""
-    taps._handlers[node.dataset.tap]()
+    return fake_app.new_table(game, board, seats, seed, **options)
 
 
 def child_move(table: Table, seat: int) -> dict:
@@ -243,7 +154,7 @@ def test_a_failure_inside_a_move_shows_a_notice_and_the_table_goes_on_from_the_s
             table.act(0, lays[0] if lays else child_move(table, 0))
             await until(lambda: table.phase is not TableState.PLAYING)
         assert any("a drawing went wrong" in error for error in JS.console.errors)
-        assert fake_browser.DOCUMENT.body.querySelector(".notice") is not None
+        assert JS.document.body.querySelector(".notice") is not None
         assert any(event["kind"] == "laid" for event in table.state["events"]), "the saved move is kept"
         await until(lambda: table.phase is TableState.OPEN and table.may_act(0))  # the bear played, the fox's turn
         assert table.state == table.app.saves.read(table.game).state
@@ -277,7 +188,7 @@ def test_with_hidden_hands_the_tablet_is_covered_between_two_children():
         table.act(0, next(a for a in table.legal(0) if a["type"] in ("lay", "return")))
         await until(lambda: table.phase is TableState.PASSING)
         assert table.viewer is None, "no hand shows while the tablet is passed"
-        cover = fake_browser.DOCUMENT.body.querySelector(".pass-cover")
+        cover = JS.document.body.querySelector(".pass-cover")
         assert cover.getAttribute("data-animal") == "bear"
         tap(cover.querySelector(".pass-go"))
         await until(lambda: table.phase is TableState.OPEN)

@@ -131,22 +131,34 @@ class GamePage:
         return []
 
     def setup_screen(self):
-        """Who plays (the kit's PlayerSetup), the order of play and the start button; a game may build its own."""
+        """Who plays (the kit's PlayerSetup), the game's own choices, the order of play and the start button."""
         setup = PlayerSetup(self.lineup, lambda lineup: self.refresh_setup(), self.app.sounds)
         self.order = PlayOrder()
         self.start_button = button(words("setup.start"), self.start, "start-button", [picture("icons/play-button.svg")])
         screen = el("div", f"game-setup {self.setup_class}", [
             top_bar(self.app, self.setup_bar()),
             setup.node,
-            el("div", "setup-foot", [self.order.node, self.start_button]),
+            el("div", "setup-foot", [*self.setup_choices(), self.order.node, self.start_button]),
         ])
         self.refresh_setup()
         return screen
 
     def refresh_setup(self) -> None:
-        """The start button, and the order of play: the first animal is for the youngest child."""
+        """The start button, the game's own choices, and the order of play: the first animal is for the youngest child."""
+        seats = self.lineup.seats()
         self.start_button.disabled = not self.lineup.is_ready()
-        self.order.show(self.lineup.seats())
+        self.order.show(seats if len(seats) >= self.order_from else [])
+        self.refresh_choices(seats)
+
+    #: The fewest players for whom the order of play shows (alone, nobody goes first).
+    order_from = 1
+
+    def setup_choices(self) -> list:
+        """The game's own choices on the setup screen, before the order of play (e.g. together or alone)."""
+        return []
+
+    def refresh_choices(self, seats: list) -> None:
+        """The game's own choices follow who plays; called after every tap on an animal."""
 
     def options(self, seats: list) -> dict:
         """The engine options of a new game: the teacher's choices, then what the setup screen chose."""

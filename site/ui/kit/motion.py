@@ -11,6 +11,13 @@ from .dom import document, picture
 
 FAST_FACTOR = 0.05
 
+# How long the moves every game makes take, in seconds at the normal pace: the same move looks the same
+# in every game. A game names its own only for what no other game does.
+FLY = 0.7  # a card or a picture flies from one place to another
+FLIP = 0.5  # a card turns over
+HOLD = 1.2  # a card just turned stays up, so every child sees it
+LIFT = 1.0  # a computer's chosen card rises before it goes, so children see what it plays
+
 
 class Pace:
     def __init__(self, fast: bool):

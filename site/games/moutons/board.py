@@ -1,0 +1,298 @@
+"""The Moutons board: the field in the middle, every player's corner, the corner of the child holding the tablet.
+
+The board fills the screen and grows in every direction: the child drags it
+to look around and zooms with two big buttons; after every move the latest
+tile is brought into view. The child holding the tablet has a corner (at
+the right, or at the bottom when the tablet stands upright): their secret
+colour, their tiles, and buttons for a wolf, a hunter, their shepherd,
+passing and stopping. The other players' corners sit in the top bar.
+
+A tile is tapped in the hand; it turns and flips with big buttons; the
+places where it fits as shown glow, those where it would fit turned another
+way glow faintly (a tap turns it to fit). Wolves, hunters and the shepherd
+work the same way: tap the button, then a glowing place. The turn model is
+REACTIONS: a child's wolf, hunter, shepherd and stop stay live during the
+others' turns, and the engine lists what is legal (`view["moves"]`); the
+page never decides a rule.
+"""
+
+import time
+
+from ui.kit.avatar import TurnBanner
+from ui.kit.dom import button, el, picture, set_label
+from ui.kit.i18n import words
+from ui.kit.table import Board
+from ui.kit.top_bar import top_bar
+from .choices import Chosen, places_for, playable_tiles
+from .faces import patterns_svg
+from .pictures import BAG, FIND, NEW_GAME, ZOOM_IN, ZOOM_OUT
+from .pieces import Corner, Field, Hand
+from .show import MoutonsShow
+from .words import choice_prompt, square_name
+
+PEEK = 2.5  # seconds a child's own colour shows when they peek
+
+
+class MoutonsBoard(MoutonsShow, Board):
+    """The board in the middle, the corners of all players, and the corner of the child holding the tablet."""
+
+    #: Every child's face-up wolves and hunters are live in their corner during the others' turns (GAMES.md).
+    every_child_at_once = True
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.app = table.app
+        self.mode = None  # "tile", "wolf", "hunter", "reveal" or "stop" (asked once more) while choosing
+        self.actor = table.seat  # whose move is being chosen: the tablet's child, or a child tapping in their corner
+        self.chosen = None  # the tile picked from the hand, turned and flipped
+        self.spot_taps = []  # what a tap on each glowing place does: an action, or a (face, rotation) to turn to
+        self.arranged = None
+        self.peek_until = 0.0
+        self.field = Field(self)
+        self.corners = [Corner(self, player) for player in range(len(self.seats))]
+        self.hand = Hand(self)
+        self.banner = TurnBanner()
+        self.others = el("div", "mt-others")
+        self.me = el("div", "mt-me")
+        self.bag_count = el("b")
+        self.bag = el("div", "mt-bag", [picture(BAG), self.bag_count], attrs={"role": "img"})
+        new_game = button(words("game.new"), table.page.ask_new_game, "bar-button mt-new-game", [picture(NEW_GAME)])
+        self.zoom_in = button(words("moutons.zoom_in"), lambda: self.tap_zoom(1), "mt-view mt-zoom-in",
+                              [picture(ZOOM_IN)])
+        self.zoom_out = button(words("moutons.zoom_out"), lambda: self.tap_zoom(-1), "mt-view mt-zoom-out",
+                               [picture(ZOOM_OUT)])
+        self.find = button(words("moutons.find"), self.tap_find, "mt-view mt-find", [picture(FIND)])
+        patterns = el("div", "mt-defs")
+        patterns.innerHTML = patterns_svg()
+        view = table.view()
+        self.node = el("div", "mt-table", [
+            top_bar(self.app, [self.banner.node, self.others], [new_game]),
+            el("div", "mt-middle", [
+                el("div", "mt-views", [self.zoom_in, self.zoom_out, self.find, self.bag]),
+                self.field.node,
+                el("div", "mt-side", [self.me, self.hand.node]),
+            ]),
+            patterns,
+        ], attrs={"data-current-player": view["current"], "data-busy": "true", "data-players": len(self.seats),
+                  "data-hands": table.state["options"]["hands"], "data-mode": "", "data-counted": "false"})
+
+    def stop(self) -> None:
+        self.field.stop()
+
+    # -- drawing from the view ------------------------------------------------
+
+    def arrange(self) -> None:
+        """The tablet's seat in its own corner beside the hand; the others in the bar, in the order of play after it."""
+        count = len(self.seats)
+        others = [(self.bottom + step) % count for step in range(1, count)]
+        self.others.replaceChildren(*[self.corners[player].node for player in others])
+        self.me.replaceChildren(self.corners[self.bottom].node)
+        self.node.dataset.bottom = str(self.bottom)
+        self.arranged = self.bottom
+
+    def colour_seen(self) -> bool:
+        """The child at the tablet may see their own secret colour now: alone with computers, behind
+        the pass-the-tablet cover (hidden hands), or while they peek (open hands, several children)."""
+        children = [seat for seat, computer in enumerate(self.computers) if not computer]
+        return len(children) <= 1 or self.table.hidden_hands or time.monotonic() < self.peek_until
+
+    async def tap_peek(self) -> None:
+        """Open hands with several children: the colour shows a moment, the child's hand over the screen."""
+        self.peek_until = time.monotonic() + self.app.pace.seconds(PEEK)
+        self.redraw()
+        await self.app.pace.wait(PEEK)
+        if self.table.alive:
+            self.redraw()
+
+    def may_tap(self) -> bool:
+        return self.table.may_act(self.bottom)
+
+    def corner_moves(self, player: int) -> dict:
+        """Where the child at `player` may play a wolf or a hunter now (the engine's list), from their corner."""
+        if player == self.bottom or self.computers[player] or not self.table.may_act(player):
+            return {}
+        squares = {"wolf": [], "hunter": []}
+        for action in self.table.legal(player):
+            if action["type"] in squares:
+                squares[action["type"]].append((action["x"], action["y"]))
+        return squares
+
+    def lit_squares(self, view: dict) -> dict:
+        """Squares of closed fields: "closed", or "void" when a wolf's forest touches it; wolves' forests "wolf"."""
+        lit = {}
+        for enclosure in view["enclosures"]:
+            if enclosure["closed"]:
+                for x, y in enclosure["cells"]:
+                    if lit.get((x, y)) != "closed":
+                        lit[x, y] = "void" if enclosure["voided"] else "closed"
+        for forest in view["forests"]:
+            if forest["wolves"] and not forest["hunters"]:
+                for x, y in forest["cells"]:
+                    lit.setdefault((x, y), "wolf")
+        return lit
+
+    def draw(self, view: dict) -> None:
+        """Make the board, the corners and the hand match the view."""
+        if self.arranged != self.bottom:
+            self.forget_choice()
+            self.arrange()
+        tappable = self.may_tap() and view["moves"] is not None
+        corner_moves = {player: self.corner_moves(player) for player in range(len(self.seats))}
+        if self.actor != self.bottom:  # a child chose a wolf or a hunter in their corner
+            if not corner_moves[self.actor].get(self.mode):
+                self.forget_choice()
+        else:
+            if not tappable and self.mode is not None:
+                self.forget_choice()
+            if self.chosen is not None and self.chosen.tile not in playable_tiles(view["moves"]):
+                self.forget_choice()
+            if self.mode in ("wolf", "hunter", "reveal") and not (view["moves"] or {}).get(self.mode):
+                self.forget_choice()
+        self.field.show_cells(view["board"], self.lit_squares(view))
+        last = view["board"][-1]
+        self.field.place_plane((last["x"], last["y"]))
+        spots = self.spots(view, corner_moves[self.actor]) if tappable or self.actor != self.bottom else []
+        self.spot_taps = [spot[4] for spot in spots]
+        self.field.show_spots([spot[:4] for spot in spots])
+        private = self.colour_seen()
+        for player, corner in enumerate(self.corners):
+            corner.show(view, player == self.bottom, private)
+            corner.show_moves(corner_moves[player], view["specials"][player],
+                              self.mode if self.actor == player else None, player != self.bottom)
+        self.hand.peek.hidden = private or view["revealed"][self.bottom] or view["outcome"] is not None
+        self.hand.show(view, self.corners[self.bottom].name, tappable)
+        self.bag_count.textContent = str(view["bag"])
+        set_label(self.bag, words("moutons.bag", count=view["bag"]))
+        self.zoom_in.disabled = not self.field.camera.can_zoom(1)
+        self.zoom_out.disabled = not self.field.camera.can_zoom(-1)
+        node = self.node
+        node.dataset.currentPlayer = str(view["current"])
+        node.dataset.free = "" if view["free"] is None else str(view["free"])
+        node.dataset.mode = self.mode or ""
+        node.dataset.cells = str(len(view["board"]))
+        if view["outcome"] is None:
+            mover = view["free"] if view["free"] is not None else view["current"]
+            self.banner.show(self.seats[mover], mover)
+
+    def spots(self, view: dict, corner_moves: dict) -> list:
+        """The glowing places of the move being chosen, as (x, y, label, strong, what a tap does)."""
+        moves = corner_moves if self.actor != self.bottom else view["moves"]
+        if self.mode == "tile" and self.chosen is not None:
+            places = places_for(moves, self.chosen)
+            found = [(x, y, square_name("moutons.square", x, y), True, action)
+                     for (x, y), action in places.fits.items()]
+            found += [(x, y, square_name("moutons.square.turned", x, y), False, turned)
+                      for (x, y), turned in places.turned.items()]
+            return found
+        if self.mode in ("wolf", "hunter", "reveal"):
+            kind = self.mode
+            return [(x, y, square_name(f"moutons.square.{kind}", x, y), True, {"type": kind, "x": x, "y": y})
+                    for x, y in moves[kind]]
+        return []
+
+    # -- a child's taps -------------------------------------------------------------
+
+    def forget_choice(self) -> None:
+        self.mode = None
+        self.chosen = None
+        self.actor = self.bottom
+
+    def redraw(self) -> None:
+        self.draw(self.view())
+
+    def tap_tile(self, index: int) -> None:
+        view = self.view()
+        hand = view["hands"][self.bottom]
+        if not self.may_tap() or hand is None or index >= len(hand):
+            return
+        entry = hand[index]
+        if self.chosen is not None and self.chosen.tile == entry["tile"]:  # tapped again: put back
+            self.forget_choice()
+            self.redraw()
+            return
+        self.chosen = Chosen(entry["tile"], entry["faces"])
+        self.mode = "tile"
+        self.show_choice_places()
+        self.app.sounds.flip()
+        self.app.voice.say_now(choice_prompt("tile"))
+
+    def show_choice_places(self) -> None:
+        """Draw the places of what was just chosen, and bring them all into view."""
+        self.redraw()
+        self.field.show_all([(int(node.dataset.x), int(node.dataset.y)) for node in self.field.spots if not node.hidden])
+        self.zoom_in.disabled = not self.field.camera.can_zoom(1)
+        self.zoom_out.disabled = not self.field.camera.can_zoom(-1)
+
+    def tap_rotate(self) -> None:
+        if self.chosen is not None:
+            self.chosen.rotate()
+            self.app.sounds.flip()
+            self.redraw()
+
+    def tap_flip(self) -> None:
+        if self.chosen is not None:
+            self.chosen.flip()
+            self.app.sounds.flip()
+            self.redraw()
+
+    def tap_spot(self, index: int) -> None:
+        """A glowing place: the move goes there; a faint one turns the chosen tile to fit (a second tap lays it)."""
+        if self.field.just_dragged() or index >= len(self.spot_taps):
+            return
+        what = self.spot_taps[index]
+        if isinstance(what, dict):
+            self.act(what)
+        elif self.chosen is not None:
+            self.chosen.face, self.chosen.rotation = what
+            self.app.sounds.flip()
+            self.redraw()
+
+    def tap_special(self, kind: str, player: int | None = None) -> None:
+        """A wolf, a hunter or the shepherd (`player`: a wolf or hunter from another child's corner, during
+        anyone's turn): its places glow (tapped again: put back)."""
+        actor = self.bottom if player is None else player
+        if not self.table.may_act(actor):
+            return
+        again = self.mode == kind and self.actor == actor
+        self.forget_choice()
+        self.actor = actor
+        self.mode = None if again else kind
+        self.show_choice_places()
+        if self.mode:
+            self.app.sounds.flip()
+            self.app.voice.say_now(choice_prompt(kind))
+
+    def tap_pass(self) -> None:
+        self.act({"type": "pass"})
+
+    def tap_stop(self) -> None:
+        """Stopping is for good: the first tap asks, the second stops."""
+        if self.mode != "stop":
+            self.forget_choice()
+            self.mode = "stop"
+            self.redraw()
+            self.app.voice.say_now("moutons.stop_sure")
+            return
+        self.act({"type": "stop"})
+
+    def tap_zoom(self, step: int) -> None:
+        self.field.zoom(step)
+        self.zoom_in.disabled = not self.field.camera.can_zoom(1)
+        self.zoom_out.disabled = not self.field.camera.can_zoom(-1)
+
+    def tap_find(self) -> None:
+        """Back to the latest tiles laid."""
+        view = self.view()
+        latest = [(cell["x"], cell["y"]) for cell in view["board"][-3:]]
+        width, height = self.field.size()
+        self.field.camera.centre_on(latest[-1][0], latest[-1][1], width, height)
+        self.field.keep_in_view(latest)
+        self.field.place_plane()
+
+    def act(self, action: dict) -> None:
+        """Hand the move to the table, for the child who chose it; what was chosen for it is done with."""
+        if self.table.act(self.actor, action):
+            self.forget_choice()
+            self.spot_taps = []
+            for spot in self.field.spots:
+                spot.disabled = True
