@@ -11,19 +11,21 @@ class Tree:
 
     def __init__(self):
         self.cherries = el("div", "tpl-cherries")
+        self.hanging = []  # the cherry pictures on the tree, the next one picked last
         self.node = el("div", "tpl-tree", [picture(TREE, "tpl-tree-picture"), self.cherries], attrs={"role": "img"})
 
     def show(self, count: int) -> None:
-        while self.cherries.childElementCount > count:
-            self.cherries.lastElementChild.remove()
-        while self.cherries.childElementCount < count:
-            self.cherries.append(picture(CHERRY, "tpl-cherry"))
+        del self.hanging[count:]
+        self.hanging += [picture(CHERRY, "tpl-cherry") for _ in range(count - len(self.hanging))]
+        self.cherries.replaceChildren(*self.hanging)  # a picked cherry's empty place goes too
         self.node.dataset.count = str(count)
         set_label(self.node, tree_name(count))
 
-    def last_cherry(self):
-        """The cherry picked next: the last one hung on the tree."""
-        return self.cherries.lastElementChild
+    def pick(self):
+        """The cherry picked next, off the tree: it leaves a place where it hung (its picture flies from there)."""
+        cherry = self.hanging.pop()
+        cherry.style.visibility = "hidden"
+        return cherry
 
 
 class PickButton:

@@ -36,9 +36,7 @@ class TemplateShow:
         """The picked cherries leave the tree one by one and fly into the picker's basket."""
         basket = self.baskets[event["player"]]
         for _ in range(event["count"]):
-            cherry = self.tree.last_cherry()
-            start = box(cherry)
-            cherry.remove()
+            start = box(self.tree.pick())
             self.app.sounds.whoosh()
             await fly(CHERRY, start, box(basket.basket), self.app.pace, FLY)
             basket.show(int(basket.node.dataset.count) + 1, True)

@@ -5,14 +5,14 @@ Prompt keys are those of speech/prompts.toml beside this file, played as "_templ
 
 from ui.kit.i18n import words
 
-TEMPLATE_WORDS = {
+PAGE_WORDS = {
     "_template.tree": {"fr": "Le cerisier : {count} cerises", "en": "The cherry tree: {count} cherries"},
     "_template.pick.1": {"fr": "Cueillir une cerise", "en": "Pick one cherry"},
     "_template.pick.2": {"fr": "Cueillir deux cerises", "en": "Pick two cherries"},
     "_template.basket": {"fr": "Panier de {animal} : {count} cerises", "en": "{animal}'s basket: {count} cherries"},
 }
 
-words.add(TEMPLATE_WORDS)
+words.add(PAGE_WORDS)
 
 
 def tree_name(count: int) -> str:
