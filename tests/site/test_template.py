@@ -107,9 +107,12 @@ def test_the_new_game_passes_the_conformance_suite_and_has_every_part(house):
     assert missing.returncode == 1 and f"tests/rules/test_{NEW_ID}.py" in missing.stdout, "the tests to write"
 
 
-def test_the_new_game_speaks_with_the_template_clips(house):
+def test_the_new_game_speaks_with_the_template_clips_played_from_its_folder(house):
     done = house.run(sys.executable, "tools/speech.py", "--check")
     assert done.returncode == 0, done.stdout + done.stderr
+    played = house.run(sys.executable, "-m", "pytest", "-p", "no:xdist", "-q", "-p", "no:cacheprovider",
+                       "tests/site/test_speech.py", "-k", "plays_each_clip or no_clip_is_left")
+    assert played.returncode == 0, played.stdout[-3000:] + played.stderr[-2000:]
 
 
 def test_the_copy_builds_with_the_new_game_and_without_the_template(house):
