@@ -35,10 +35,10 @@ class NewGameCopy:
     created: set  # paths (str, from the root) the command wrote
     changed: set  # paths whose bytes it changed
 
-    def run(self, *args: str, timeout: int = 900) -> subprocess.CompletedProcess:
-        """A command run in the copy with this Python (the tests' virtual environment), its output kept."""
+    def run(self, *args: str, timeout: int = 900, **env: str) -> subprocess.CompletedProcess:
+        """A command run in the copy (its own dist/, `env` added to the environment), its output kept."""
         return subprocess.run([*args], cwd=self.root, capture_output=True, text=True, timeout=timeout,
-                              env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PETITS_JEUX_DIST": str(self.dist)})
+                              env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PETITS_JEUX_DIST": str(self.dist), **env})
 
     @property
     def dist(self) -> Path:

@@ -29,6 +29,9 @@ from test_rules_pages import assert_numbers_printed, sections
 TEMPLATE = pygame_rules.TEMPLATE
 #: The tests tests/site/test_game_parts.py requires of every registered game, the README's "tests to write".
 TESTS_TO_WRITE = {"tests/rules/test_<id>.py", "tests/site/test_ui_<id>.py", "tests/e2e/test_<id>.py"}
+#: Random games the conformance suite plays with the new game: the same rules as the template's, which
+#: the suite plays in full in this checkout under its own id.
+RANDOM_GAMES_OF_THE_COPY = 50
 #: What the README's paths start with: the checkout's folders a game lives in.
 PATH = re.compile(r"`((?:pygame_rules|site|tests)/[^`\s]*)`")
 
@@ -96,12 +99,13 @@ def test_nothing_of_the_template_is_left_in_the_new_game(house):
 
 
 def test_the_new_game_passes_the_conformance_suite_and_has_every_part(house):
-    done = house.run(sys.executable, "-m", "pytest", "-p", "no:xdist", "-q", "-p", "no:cacheprovider",
-                     "tests/conformance", "tests/site/test_game_parts.py", "tests/site/test_game_styles.py",
-                     "-k", f"{NEW_ID} and not test_it_has_its_rule_tests")
+    suites = ("tests/conformance/test_conformance.py", "tests/site/test_game_parts.py", "tests/site/test_game_styles.py")
+    done = house.run(sys.executable, "-m", "pytest", "-p", "no:xdist", "-v", "-p", "no:cacheprovider", *suites,
+                     "-k", f"{NEW_ID} and not test_it_has_its_rule_tests",
+                     PYGAME_RULES_RANDOM_GAMES=str(RANDOM_GAMES_OF_THE_COPY))
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
-    passed = re.search(r"(\d+) passed", done.stdout)
-    assert passed and int(passed.group(1)) >= 15, done.stdout[-500:]
+    for suite in suites:
+        assert re.search(rf"^{re.escape(suite)}::\S*{NEW_ID}\S* PASSED", done.stdout, re.MULTILINE), suite
     missing = house.run(sys.executable, "-m", "pytest", "-p", "no:xdist", "-q", "-p", "no:cacheprovider",
                         "tests/site/test_game_parts.py", "-k", f"test_it_has_its_rule_tests and {NEW_ID}")
     assert missing.returncode == 1 and f"tests/rules/test_{NEW_ID}.py" in missing.stdout, "the tests to write"

@@ -12,13 +12,13 @@ import pygame_rules
 from pygame_rules import Rng
 
 from fake_app import new_table, tap, until
-from games._template.board import TemplateBoard  # noqa: E402
-from games._template.choices import BUTTON_COUNTS, pick_action  # noqa: E402
-from games._template.words import basket_name, pick_name, tree_name, turn_prompt  # noqa: E402
-from tools import speech  # noqa: E402
-from ui.kit.i18n import LANGUAGES, words  # noqa: E402
-from ui.kit.players import Seat  # noqa: E402
-from ui.kit.turns import TableState  # noqa: E402
+from games._template.board import TemplateBoard
+from games._template.choices import BUTTON_COUNTS, pick_action
+from games._template.words import basket_name, pick_name, tree_name, turn_prompt
+from tools import speech
+from ui.kit.i18n import LANGUAGES, words
+from ui.kit.players import Seat
+from ui.kit.turns import TableState
 
 GAME = pygame_rules.load(pygame_rules.TEMPLATE)
 PROMPTS = speech.load_prompts()
