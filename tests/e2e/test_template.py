@@ -1,7 +1,7 @@
 """A game made by `python3 build.py new-game` plays to its end by taps in Chromium.
 
 A copy of the checkout gets a new game from the template (tests/template_copy.py)
-and its dist/ is built and served here in place of this checkout's. On its
+and its dist/ is built and served here, the site these tests open. On its
 home page the new game's tile opens it; a child (the fox) plays the
 computer (the bear) by taps on the picking buttons until the end scene. Each
 of the fox's picks is the normal computer player's choice from the page's
@@ -19,7 +19,7 @@ import pygame_rules
 from pygame_rules import Rng
 from sitebuild.new_game import style_prefix
 from sitebuild.server import serving_in_thread
-from tests.e2e.conftest import QuietSiteHandler
+from tests.e2e.conftest import QuietSiteHandler, RequestLog
 from tests.template_copy import NEW_ID, NEW_NAME, make_copy
 
 TEMPLATE = pygame_rules.load(pygame_rules.TEMPLATE)
@@ -32,8 +32,8 @@ FOX_MAY_TAP = (f"document.querySelector('.end-scene') || document.querySelector(
 
 
 @pytest.fixture(scope="session")
-def site_url(tmp_path_factory):
-    """The copy's dist/, with the new game in it, served in a thread (in place of this checkout's dist/)."""
+def copy_url(tmp_path_factory):
+    """The copy's dist/, with the new game in it, served in a thread."""
     house = make_copy(tmp_path_factory.mktemp("new-game-e2e"))
     dist = house.build()
     with serving_in_thread(dist, QuietSiteHandler) as server:
@@ -41,8 +41,19 @@ def site_url(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def browser_context_args(browser_context_args, site_url):
-    return {**browser_context_args, "base_url": site_url}
+def browser_context_args(browser_context_args, copy_url):
+    """The other browser tests' tablet, on the copy's site."""
+    return {**browser_context_args, "base_url": copy_url}
+
+
+@pytest.fixture(autouse=True)
+def requests_log(context, copy_url):
+    """As for every browser test (conftest.py), with the copy's site as the one origin: no request leaves it."""
+    log = RequestLog(copy_url)
+    context.on("request", log.record)
+    yield log
+    if log.foreign():
+        pytest.fail(f"requests to another host: {log.foreign()}")
 
 
 def saved_state(page) -> dict:
