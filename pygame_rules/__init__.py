@@ -33,6 +33,7 @@ __all__ = [
     "ONE_AT_A_TIME",
     "REACTIONS",
     "REAL_TIME",
+    "TEMPLATE",
     "TURN_MODELS",
     "Game",
     "GameInfo",
@@ -58,6 +59,10 @@ GAMES = (
     "meli_cado",
 )
 
+#: The example game a new game starts from (`python3 build.py new-game`): a whole
+#: game, tested like the others, that the site does not show.
+TEMPLATE = "_template"
+
 _loaded: dict = {}
 
 
@@ -67,8 +72,8 @@ def list_games() -> list:
 
 
 def load(game_id: str) -> Game:
-    """The engine for one game; KeyError names the games there are."""
-    if game_id not in GAMES:
+    """The engine for one game (or the template); KeyError names the games there are."""
+    if game_id not in GAMES and game_id != TEMPLATE:
         raise KeyError(f"no game {game_id!r}; there are {list_games()}")
     if game_id not in _loaded:
         _loaded[game_id] = Game(import_module(f".{game_id}", __name__).RULES)

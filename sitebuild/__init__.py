@@ -14,6 +14,7 @@ policy     every page's Content-Security-Policy, and the check that nothing leav
 offline    the web app manifest, and the service worker (site/sw.js) filled with every file's hash
 server     serving a built site locally (build.py serve, tests, tools, benchmark)
 testing    build.py test: install what the tests need, then run pytest
+new_game   build.py new-game: the template game's folders copied to a new game's, renamed, registered
 
 build.py at the root is the command line; nothing here imports it or tools/.
 """

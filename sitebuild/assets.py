@@ -19,13 +19,20 @@ from sitebuild.rules_book import RULES_TEMPLATE
 GAME_FOLDER_BUILT = {"game.toml", "rules.html"}
 
 
+def in_unserved_game(parts: tuple) -> bool:
+    """Whether a path of site/ (as parts) lies in a game folder whose name starts with "_": the template a new
+    game is copied from, which the site never shows."""
+    return len(parts) > 2 and parts[0] == "games" and parts[1].startswith("_")
+
+
 def is_site_file(path: Path, site: Path) -> bool:
     """Whether a file of site/ is copied as it is (Python is zipped, the rules pages are placed and filled in,
-    the service worker is filled in)."""
+    the service worker is filled in; the template game is left out)."""
     parts = path.relative_to(site).parts
     in_game = parts[0] == "games"
     return not (
         parts[0] == "ui"
+        or in_unserved_game(parts)
         or parts == ("rules", RULES_TEMPLATE)
         or parts == (SERVICE_WORKER,)
         or (in_game and (path.suffix == ".py" or (len(parts) == 3 and parts[2] in GAME_FOLDER_BUILT)))
@@ -92,10 +99,11 @@ def read_text(path: Path) -> str | None:
 
 
 def referenced_glyphs(site: Path) -> dict[str, Path]:
-    """Every icons/<name>.svg written in a text file of site/, with the first file naming it."""
+    """Every icons/<name>.svg written in a text file of site/ (the template game aside), with the first file naming it."""
     glyphs: dict[str, Path] = {}
     for path in sorted(site.rglob("*")):
-        text = read_text(path) if path.is_file() and "__pycache__" not in path.parts else None
+        served = "__pycache__" not in path.parts and not in_unserved_game(path.relative_to(site).parts)
+        text = read_text(path) if path.is_file() and served else None
         for name in GLYPH_REFERENCE.findall(text or ""):
             glyphs.setdefault(name, path)
     return glyphs

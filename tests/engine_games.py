@@ -1,4 +1,4 @@
-"""The games the engine tests play: every registered game and the examples of other turn models, and every table each accepts."""
+"""The games the engine tests play: every registered game, the template a new game starts from, the examples of other turn models, and every table each accepts."""
 
 import functools
 import itertools
@@ -6,7 +6,7 @@ import itertools
 import pygame_rules
 from tests.conformance.example_games import EXAMPLE_GAMES
 
-GAMES = {game_id: pygame_rules.load(game_id) for game_id in pygame_rules.list_games()}
+GAMES = {game_id: pygame_rules.load(game_id) for game_id in [*pygame_rules.list_games(), pygame_rules.TEMPLATE]}
 GAMES.update((game.id, game) for game in EXAMPLE_GAMES)
 
 

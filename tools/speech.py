@@ -13,8 +13,8 @@ the voice to one level, a short pause before and after) -> lame (mono VBR MP3 at
 22.05 kHz, about 33 kbit/s).
 
 Prompts live in speech folders: site/speech/ for the home page and the kit,
-site/games/<id>/speech/ for each registered game (its keys are played as
-"<id>.<key>"). Each folder holds prompts.toml, its clips in fr/ and en/, and
+site/games/<id>/speech/ for each registered game and the template a new
+game starts from (its keys are played as "<id>.<key>"). Each folder holds prompts.toml, its clips in fr/ and en/, and
 clips.json, which records for every key and language a hash of the text and
 of every setting below, so only what changed is rendered again and a test
 can tell when a clip is out of date.
@@ -80,16 +80,21 @@ LAME_ARGS = "--quiet -m m -V 9 --lowpass 7 --resample 22.05".split()
 _KEY = re.compile(r"^[a-z0-9_-]+(\.[a-z0-9_-]+)*$")
 
 
+def speaking_games() -> list:
+    """The games whose folders hold prompts: the registered ones and the template, which a new game copies."""
+    return [*pygame_rules.list_games(), pygame_rules.TEMPLATE]
+
+
 def speech_folders() -> dict:
-    """{key prefix: folder}: "" for the site's own prompts, "<id>." for each registered game's."""
-    games = {f"{game}.": SITE / "games" / game / "speech" for game in pygame_rules.list_games()}
+    """{key prefix: folder}: "" for the site's own prompts, "<id>." for each game's."""
+    games = {f"{game}.": SITE / "games" / game / "speech" for game in speaking_games()}
     return {"": SPEECH_DIR, **games}
 
 
 def folder_of(key: str) -> tuple:
     """(speech folder, key within it) of a played key: "mechanlou.turn" lies in mechanlou's folder as "turn"."""
     game, _, rest = key.partition(".")
-    if rest and game in pygame_rules.list_games():
+    if rest and game in speaking_games():
         return SITE / "games" / game / "speech", rest
     return SPEECH_DIR, key
 

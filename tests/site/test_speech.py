@@ -10,6 +10,7 @@ import tomllib
 
 import pytest
 
+from pygame_rules import TEMPLATE
 from pygame_rules.marchenwald.rules import OBJECTS
 from tools import speech
 from ui.kit.clips import clip_url
@@ -93,7 +94,8 @@ def test_no_clip_is_left_from_a_removed_prompt():
 
 @pytest.mark.parametrize("lang", speech.LANGS)
 def test_the_page_plays_each_clip_from_where_the_speech_script_writes_it(lang):
-    for key in PROMPTS:
+    played = [key for key in PROMPTS if not key.startswith(f"{TEMPLATE}.")]  # the site never opens the template
+    for key in played:
         assert ROOT / "site" / clip_url(lang, key) == speech.clip_path(lang, key), key
 
 

@@ -1,0 +1,1 @@
+"""The cherry tree's page: its setup, board, pieces, what it shows and says."""
