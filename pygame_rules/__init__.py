@@ -50,7 +50,7 @@ __all__ = [
 #: The registry of games, in the site's order: each id names a subpackage
 #: (rules, computer players, data) that exposes RULES, a Rules instance. The
 #: site, the build, the speech script and the tests all take their list from
-#: here; a game not listed yet shows on the home page as coming.
+#: here.
 GAMES = (
     "marchenwald",
     "mechanlou",

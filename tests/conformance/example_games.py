@@ -1,4 +1,7 @@
-"""Two tiny games for the turn models no real game uses yet, so the conformance suite covers them too.
+"""Two tiny games, one per turn model where players act out of turn, small enough to fail clearly.
+
+Moutons (REACTIONS) and Méli Cado (REAL_TIME) use these models too, but a
+broken driver shows first here, in a game of a few lines.
 
 - `UpToTen` (REACTIONS): players take turns adding a card to a counter, and
   any other player may block the one whose turn it is, out of turn.

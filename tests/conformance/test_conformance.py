@@ -10,8 +10,8 @@ and change nothing, views hide what they must hide and are copies that a
 caller may change, no card or tile appears or vanishes, and the outcome has
 the one shape every game shares.
 
-The games are the registered ones and the examples of example_games.py,
-which stand for the turn models no registered game uses yet.
+The games are the registered ones, the template, and the two small examples
+of example_games.py (reactions out of turn, real time).
 
 PYGAME_RULES_RANDOM_GAMES sets how many random games per game (default
 200; set it higher for a deeper run); the run inside Pyodide uses fewer.
