@@ -63,7 +63,7 @@ def _see_new_files() -> None:
     """Let imports find the files just written: each folder's finder lists it afresh.
 
     Not importlib.invalidate_caches(), which also imports importlib.metadata (and email) and
-    rereads the standard library's zip: 36 to 46 ms of a first opening on a slowed processor.
+    rereads the standard library's zip, a cost a first opening would pay (docs/performance.md).
     """
     for finder in sys.path_importer_cache.values():
         if isinstance(finder, importlib.machinery.FileFinder):

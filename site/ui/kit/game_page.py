@@ -91,9 +91,8 @@ class GamePage:
         Every button's handler holds its board, and the board all its nodes
         (their JavaScript side included); the table and its board also hold
         each other, a cycle Python's collector may leave for a long time.
-        Kept, each "play again" kept a whole old table alive (about 850
-        nodes); collecting here costs about 30 to 50 ms in Pyodide, once per
-        new game.
+        Kept, each "play again" kept a whole old table alive; one collection
+        here, once per new game, is a price a child never notices.
         """
         self.leave()
         self.table = None
