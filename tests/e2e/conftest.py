@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from sitebuild.paths import DIST
-from sitebuild.server import SiteHandler, serving_in_thread
+from tests.served_site import site_url  # noqa: F401 - the fixture
 
 READY = "html[data-ready=true]"
 # Python starts in the page: give a cold Pyodide on a busy 2-core machine time.
@@ -19,20 +19,6 @@ READY_TIMEOUT_MS = 60_000
 # Schemes that never reach a network.
 LOCAL_SCHEMES = {"data", "blob", "about"}
 
-
-class QuietSiteHandler(SiteHandler):
-    """build.py's handler (same MIME types and headers as `build.py serve`), without a log line per request."""
-
-    def log_message(self, format, *args):
-        pass
-
-
-@pytest.fixture(scope="session")
-def site_url():
-    """Base URL (ending in /) of dist/ served in a thread on a free local port."""
-    assert (DIST / "index.html").is_file(), "dist/ is not built: run `python3 build.py`"
-    with serving_in_thread(DIST, QuietSiteHandler) as server:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 @pytest.fixture(scope="session")

@@ -19,7 +19,8 @@ import pygame_rules
 from pygame_rules import Rng
 from sitebuild.new_game import style_prefix
 from sitebuild.server import serving_in_thread
-from tests.e2e.conftest import QuietSiteHandler, RequestLog
+from tests.e2e.conftest import RequestLog
+from tests.served_site import QuietSiteHandler
 from tests.template_copy import NEW_ID, NEW_NAME, make_copy
 
 TEMPLATE = pygame_rules.load(pygame_rules.TEMPLATE)

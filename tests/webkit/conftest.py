@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from sitebuild.paths import DIST
-from sitebuild.server import SiteHandler, serving_in_thread
+from tests.served_site import site_url  # noqa: F401 - the fixture
 
 WEBDRIVER = Path("/usr/bin/WebKitWebDriver")
 #: Debian's libwebkit2gtk-4.1-0 puts it under the machine's multiarch folder (x86_64-linux-gnu, aarch64-linux-gnu...).
@@ -45,17 +45,6 @@ def require_webkit() -> None:
                     f"({MISSING_HOW})")
     pytest.fail(f"{', '.join(missing)} missing: `python3 build.py test` installs them ({MISSING_HOW})")
 
-
-class QuietSiteHandler(SiteHandler):
-    def log_message(self, format, *args):
-        pass
-
-
-@pytest.fixture(scope="session")
-def site_url():
-    assert (DIST / "index.html").is_file(), "dist/ is not built: run `python3 build.py`"
-    with serving_in_thread(DIST, QuietSiteHandler) as server:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 @pytest.fixture(scope="session")
