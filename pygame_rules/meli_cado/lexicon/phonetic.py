@@ -30,45 +30,77 @@ def _rewrites(rules):
     return tuple((re.compile(pattern), replacement) for pattern, replacement in rules)
 
 
-# Lower-case letters and digits are sounds already decided: later rules leave them alone.
-_FRENCH = _rewrites([
-    (r"(?<=...)ER$", "é"),
-    (r"(?<=.)E[TZ]$", "é"),
-    (r"(?<=..)[DPSTXZ]+$", ""),
-    (r"(?<=" + _VOWEL + r")S(?=" + _VOWEL + r")", "z"),
-    (r"TION", "sion"),
-    (r"SCH|SH|CH", "x"),
-    (r"PH", "f"),
-    (r"TH", "t"),
-    (r"GN", "ni"),
-    (r"QU|Q|CK|K", "k"),
-    (r"C(?=[EIY])", "s"),
-    (r"C", "k"),
-    (r"GU(?=[EIY])", "g"),
-    (r"GE(?=[AOU])", "j"),
-    (r"G(?=[EIY])", "j"),
-    (r"W", "8"),
-    (r"X", "ks"),
-    (r"H", ""),
-    (r"EIL(?:LE)?$|EILL", "éy"),
-    (r"([AEOU])ILL", r"\1y"),
-    (r"(?<=.)ILL", "iy"),
-    (r"AIL$", "ay"),
-    (r"IEN(?![AEIOUYNé])", "i3"),
-    (r"OIN(?![AEIOUYNé])", "83"),
-    (r"[AE]I[NM](?![AEIOUYNMé])", "3"),
-    (r"[AE][NM](?![AEIOUYNMé])", "1"),
-    (r"O[NM](?![AEIOUYNMé])", "2"),
-    (r"[IYU][NM](?![AEIOUYNMé])", "3"),
-    (r"EAU|AU", "o"),
-    (r"OU", "8"),
-    (r"OI|OA", "8a"),
-    (r"OEU|EU|AI|EI", "é"),
-    (r"Y(?=[AEIOUé])", "y"),
-    (r"Y", "i"),
-    (r"(?<=.)E$", ""),
-    (r"E", "é"),
+# French: (pattern, sound, needs a vowel before) tried in this order at each letter; the first that
+# matches at that letter gives its sound and its letters are read. Sounds: a e i o u (ou) y (u) 2 (eu,
+# the mute e) A (an) O (on) I (in) j w, consonants as their letter, S (ch) Z (j) N (gn).
+_FRENCH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, after_vowel in [
+    (r"ER$", "e", True),
+    (r"E[TZ]$", "e", True),
+    (r"ES?$", "", True),
+    (r"(?:(?<=[AEIOUY])|(?<=[AEIOUY][NMR]))(?:[DPT]S|[DPSTXZ])$", "", False),
+    (r"EAU", "o", False),
+    (r"AILL|AIL$", "aj", False),
+    (r"EILL|EIL$", "ej", False),
+    (r"(?:OEU|EU|UE)ILL|(?:OEU|EU|UE)IL$", "2j", False),
+    (r"OUILL|OUIL$", "uj", False),
+    (r"^ILL|(?<=[VM])ILL", "il", False),
+    (r"ILL", "ij", False),
+    (r"AU", "o", False),
+    (r"OEU|OE", "2", False),
+    (r"OU(?=[AEIOUY])", "w", False),
+    (r"OU", "u", False),
+    (r"OIN(?![AEIOUYNH])", "wI", False),
+    (r"OY(?=[AEIOU])", "waj", False),
+    (r"OI", "wa", False),
+    (r"IEN(?![AEIOUYNH])", "jI", False),
+    (r"[AE]I[NM](?![AEIOUYNMH])", "I", False),
+    (r"AY(?=[AEIOU])", "ej", False),
+    (r"AI|EI|EY", "e", False),
+    (r"EU", "2", False),
+    (r"[AE]N(?![AEIOUYNH])|[AE]M(?=[^AEIOUYNMH])", "A", False),
+    (r"ON(?![AEIOUYNH])|OM(?=[^AEIOUYNMH])", "O", False),
+    (r"[IYU]N(?![AEIOUYNH])|[IYU]M(?=[^AEIOUYNMH])", "I", False),
+    (r"Y(?=[AEIOU])|I(?=[AOU]|E(?!S?$))", "j", False),
+    (r"[IY]", "i", False),
+    (r"U", "y", False),
+    (r"SCH|SH|CH", "S", False),
+    (r"PH", "f", False),
+    (r"TH", "t", False),
+    (r"GN", "N", False),
+    (r"QU|Q|CK|K", "k", False),
+    (r"GU(?=[EIY])", "g", False),
+    (r"GE(?=[AOU])|G(?=[EIY])|J", "Z", False),
+    (r"CC(?=[EIY])", "ks", False),
+    (r"C(?=[EIY])", "s", False),
+    (r"C", "k", False),
+    (r"(?<!S)T(?=ION)", "s", False),
+    (r"(?<=[AEIOUY])S(?=[AEIOUY])", "z", False),
+    (r"X", "ks", False),
+    (r"H", "", False),
 ])
+_FRENCH_VOWELS = frozenset("AEIOUY")
+_DOUBLED_CONSONANT = re.compile(r"([^aeiouy2AOIjw])\1+")
+
+
+def french_reading(letters: str) -> tuple:
+    """(sounds, silent): the sounds of card letters read by French spelling rules, and whether some letter is
+    silent (a mute final e, a final consonant not said, an h): FONETIK writes only what it hears."""
+    sounds, at, silent = [], 0, False
+    while at < len(letters):
+        for pattern, sound, after_vowel in _FRENCH:
+            if after_vowel and not _FRENCH_VOWELS.intersection(letters[:at]):
+                continue
+            found = pattern.match(letters, at)
+            if found and found.end() > at:
+                sounds.append(sound)
+                silent = silent or not sound
+                at = found.end()
+                break
+        else:
+            sounds.append(letters[at].lower())
+            at += 1
+    return _DOUBLED_CONSONANT.sub(r"\1", "".join(sounds)), silent
+
 
 _ENGLISH = _rewrites([
     (r"^(?:KN|GN|PN|WR)", lambda match: match.group(0)[1]),
@@ -98,14 +130,19 @@ _ENGLISH = _rewrites([
     (r"[AEIOU]+", "a"),
 ])
 
-_RULES = {"fr": _FRENCH, "en": _ENGLISH}
 _DOUBLED = re.compile(r"(.)\1+")
+
+
+def silent_letters(letters: str) -> bool:
+    """Whether French spelling rules leave some of these card letters unsaid (a mute e, a final s, an h)."""
+    return french_reading(letters.upper())[1]
 
 
 def phonetic_key(letters: str, language: str) -> str:
     """The sound of a row of card letters in `language` ("fr" or "en"), as a key to compare with words' keys."""
     text = letters.upper()
-    for pattern, replacement in _RULES[language]:
+    if language == "fr":
+        return french_reading(text)[0] or "?" + text
+    for pattern, replacement in _ENGLISH:
         text = pattern.sub(replacement, text)
-    text = text.upper().replace("É", "E")
-    return _DOUBLED.sub(r"\1", text) or letters.upper()
+    return _DOUBLED.sub(r"\1", text.upper()) or "?" + letters.upper()
