@@ -108,12 +108,12 @@ class Lexicon:
         a lemma of its own (la marche, un écrit) is not.
         """
         found = self.entries(letters)
-        return bool(found) and not any(is_free_of_conjugation(entry, found) for entry in found)
+        return bool(found) and not any(is_free_of_conjugation(entry, found, self.language) for entry in found)
 
     def free_readings(self, letters: str) -> tuple:
         """The readings that are no conjugated verb form (what CONJUGAISON INTERDITE leaves)."""
         found = self.entries(letters)
-        return tuple(entry for entry in found if is_free_of_conjugation(entry, found))
+        return tuple(entry for entry in found if is_free_of_conjugation(entry, found, self.language))
 
     def lemmas(self, letters: str) -> frozenset:
         """The lemmas of every reading (Cado needs a word of another lemma)."""
@@ -198,12 +198,13 @@ class Lexicon:
         )
 
 
-def is_free_of_conjugation(entry: Entry, readings) -> bool:
-    """Whether a reading is no conjugated form: not a verb form but the infinitive, and not a participle
-    read as an adjective or noun (its lemma the lemma of a verb reading of the same word)."""
+def is_free_of_conjugation(entry: Entry, readings, language: str) -> bool:
+    """Whether a reading is no conjugated form: not a verb form but the infinitive, and not a French
+    participle read as an adjective or noun (hunspell-fr gives it the verb's infinitive as its lemma; an
+    English noun and its verb share a lemma, walk, and stay apart)."""
     if entry.conjugated:
         return False
-    if entry.pos in ("adj", "noun"):
+    if language == "fr" and entry.pos in ("adj", "noun"):
         return not any(other.pos == "verb" and other.lemma == entry.lemma for other in readings)
     return True
 

@@ -1,17 +1,20 @@
-"""Phonetic keys for FONETIK ("on peut écrire comme on parle"): two spellings that sound alike get one key.
+"""Phonetic keys for FONETIK ("on peu écryr kom on parl"): two spellings that sound alike get one key.
 
 Both keys read card letters (A-Z, no accents: the row never has any, and the
 dictionary's words are keyed from their card letters too, so a word and the
-child's spelling of it go through the same rules). Each is an ordered list of
-rewrites, deliberately lenient, as a child hears:
+child's spelling of it go through the same rules).
 
-French: silent endings go (final -s -t -d -x -z -p, a final mute e), -er -ez
--et sound é; c/ç/k/qu/ch/ph/g/ge/gu/s between vowels/x as they are said;
-nasal vowels (an en am em -> 1, on om -> 2, in ain ein un im -> 3) when no
-vowel follows; au eau -> o, ou -> 8, oi (or oa) -> 8a, ai ei eu é è -> one e
-sound, ill and a final eil -> y, w -> 8, h is silent, doubled sounds count once. "KOMME" and "COMME"
-both give "KOM", "ECRYR" and "ECRIRE" "EKRIR", "OTO" and "AUTO" "OTO", "MWA"
-and "MOI" "M8A".
+French: the letters read aloud by French spelling rules, a grapheme at a
+time, into the sounds a child hears: a e i o, ou, u, eu, the nasal vowels
+an on in, the semivowels y and w, and the consonants (ch, j and gn apart).
+-er -ez -et at the end sound é, a final -s -t -d -x -z -p after a vowel is
+silent, as is a final mute e and an h; c g s x qu ph th ill and the vowel
+groups (au eau ou oi ai ei eu) read as they are said; a nasal vowel wants no
+vowel (nor n) after it, and a final m is said (KOM is "kom"). Doubled
+consonants sound once; vowels each sound ("EE" is two). So "KOM" and "COMME"
+are "kom", "ECRYR" and "ECRIRE" "ekrir", "MWA" and "MOI" "mwa", but "GNT"
+is "Nt", no word's sound. `french_reading` also tells whether some letter was
+silent: FONETIK writes what it hears, so such a row is no sound-alike.
 
 English: a Metaphone-like key that keeps one vowel mark per vowel group (so
 "KAT" is "cat" but "KT" is no word): silent initial kn gn pn wr, ph -> f,
@@ -23,16 +26,14 @@ is "girl").
 
 import re
 
-_VOWEL = "[AEIOUY]"
-
 
 def _rewrites(rules):
     return tuple((re.compile(pattern), replacement) for pattern, replacement in rules)
 
 
 # French: (pattern, sound, needs a vowel before) tried in this order at each letter; the first that
-# matches at that letter gives its sound and its letters are read. Sounds: a e i o u (ou) y (u) 2 (eu,
-# the mute e) A (an) O (on) I (in) j w, consonants as their letter, S (ch) Z (j) N (gn).
+# matches at that letter gives its sound and its letters are read (an empty sound: silent letters).
+# Sounds: a e i o u (ou) y (u) 2 (eu) A (an) O (on) I (in) j w, consonants as their letter, S (ch) Z (j) N (gn).
 _FRENCH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, after_vowel in [
     (r"ER$", "e", True),
     (r"E[TZ]$", "e", True),
