@@ -17,8 +17,11 @@ cannot spell (hyphen, apostrophe, digit) or that names someone or somewhere
 (a capital letter): the seed leaves proper nouns to the players, and a
 classroom game goes without. Dropped too: a row with no vowel (A E I O U Y),
 symbols and abbreviations (cm, kg, blvd) and a few interjections (pff, hmm),
-and hunspell-fr's symbols (its NOSUGGEST flag), its prefixes and suffixes on
-their own and the misspellings it lists; and rude words and slurs: those
+and hunspell-fr's symbols and units (its NOSUGGEST flag), its prefixes and
+suffixes on their own, the misspellings it lists and the words that live only
+in a locution (tagged `loc.` alone: ab, ad, id, etc); one-letter spellings (œ,
+æ); the abbreviations neither dictionary marks (FRENCH_ABBREVIATIONS,
+ENGLISH_ABBREVIATIONS, with Roman numerals); and rude words and slurs: those
 hunspell-en-us flags NOSUGGEST, and the French lemmas of RUDE_FRENCH (a
 classroom's agreement on the words that count, which the seed leaves to the
 players; hunspell-fr marks none).
@@ -29,7 +32,10 @@ three times in a million words of running text, from subtitles, books,
 Wikipedia and the web) and so is its lemma, and it has 2 to COMMON_LENGTH
 letters: short words a 7-year-old meets in print. wordfreq counts words
 without their case, so a word that is also a frequent name ("pascal") counts
-as common too. wordfreq's data ships in its PyPI package: nothing is fetched.
+as common too. "Known" words, those FONETIK's spellings may sound like: any
+length, a spelling at Zipf >= KNOWN_ZIPF (about once in three million words);
+the sounds file lists each phonetic key with its known words. wordfreq's data
+ships in its PyPI package: nothing is fetched.
 
 The output is deterministic (sorted lines, gzip with no time stamp).
 """
