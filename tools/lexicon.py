@@ -30,7 +30,12 @@ players; hunspell-fr marks none).
 spellings is frequent in wordfreq 3.1.1's counts (Zipf >= COMMON_ZIPF, about
 three times in a million words of running text, from subtitles, books,
 Wikipedia and the web) and so is its lemma, and it has 2 to COMMON_LENGTH
-letters: short words a 7-year-old meets in print. wordfreq counts words
+letters: short words a 7-year-old meets in print. wordfreq's French counts
+hold English from the web ("let", "put", "no") and bits of text in both ("li",
+"op", "na"), its English counts French: a spelling at least FOREIGN_MARGIN
+more frequent in the other language is not common (unless it is at Zipf >=
+EVERYDAY_ZIPF, as "me" is in both), and a two-letter word needs Zipf >=
+TWO_LETTER_ZIPF (tu, ou, lu, vu; not li, op). wordfreq counts words
 without their case, so a word that is also a frequent name ("pascal") counts
 as common too. "Known" words, those FONETIK's spellings may sound like: any
 length, a spelling at Zipf >= KNOWN_ZIPF (about once in three million words);
@@ -60,7 +65,11 @@ WAMERICAN = Path("/usr/share/dict/american-english")
 WORDNET = Path("/usr/share/wordnet")
 OUT = ROOT / "pygame_rules" / "meli_cado" / "lexicon"
 COMMON_ZIPF = 3.5
+EVERYDAY_ZIPF = 6.0
+TWO_LETTER_ZIPF = 4.5
+FOREIGN_MARGIN = 1.0
 KNOWN_ZIPF = 2.5
+OTHER_LANGUAGE = {"fr": "en", "en": "fr"}
 COMMON_LENGTH = 6
 PARTS = ("words", "readings", "sounds")
 VOWELS = set("AEIOUY")
@@ -374,21 +383,30 @@ def build(language):
 def frequent_keys(language, by_key, zipf_at_least, longest, lemma_too):
     """The rows of letters with some spelling at `zipf_at_least` or more in wordfreq (and its lemma too, if
     `lemma_too`), of 2 to `longest` letters (any length if None): the common words the easy computer player
-    knows, or the known words FONETIK's spellings may sound like (see the module doc)."""
+    knows, or the known words FONETIK's spellings may sound like (see the module doc). A common word of
+    two letters needs TWO_LETTER_ZIPF, and its spelling may not be far more frequent in the other language
+    (by FOREIGN_MARGIN) unless it is an everyday word in this one (EVERYDAY_ZIPF): wordfreq's French web
+    text holds English (let, put, no) and bits of both (li, op, na), its English holds French."""
     from wordfreq import zipf_frequency
 
+    other = OTHER_LANGUAGE[language]
     frequency = {}
 
-    def zipf(word):
-        if word not in frequency:
-            frequency[word] = zipf_frequency(word, language)
-        return frequency[word]
+    def zipf(word, in_language=language):
+        if (word, in_language) not in frequency:
+            frequency[word, in_language] = zipf_frequency(word, in_language)
+        return frequency[word, in_language]
+
+    def child_knows(key, entry):
+        spelling = entry.spelling
+        return (zipf(spelling) >= (TWO_LETTER_ZIPF if len(key) == 2 else zipf_at_least)
+                and zipf(entry.lemma) >= zipf_at_least
+                and (zipf(spelling, other) - zipf(spelling) < FOREIGN_MARGIN or zipf(spelling) >= EVERYDAY_ZIPF))
 
     return {
         key for key, entries in by_key.items()
         if (longest is None or 2 <= len(key) <= longest)
-        and any(zipf(entry.spelling) >= zipf_at_least and (not lemma_too or zipf(entry.lemma) >= zipf_at_least)
-                for entry in entries)
+        and any(child_knows(key, entry) if lemma_too else zipf(entry.spelling) >= zipf_at_least for entry in entries)
     }
 
 

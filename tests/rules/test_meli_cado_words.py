@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from pygame_rules.meli_cado import cards
-from pygame_rules.meli_cado.cards import FRENCH_LETTERS
+from pygame_rules.meli_cado.cards import LETTER_TABLES
 from pygame_rules.meli_cado.judge import Judge
 from pygame_rules.meli_cado.lexicon import Lexicon
 from pygame_rules.meli_cado.row import stack_of
@@ -49,12 +49,13 @@ def test_fonetik_letters_that_sound_like_no_word_do_not_count(letters):
     assert not judge(cards.FONETIK).is_word(letters)
 
 
-def test_fonetik_random_letters_rarely_sound_like_a_word():
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_fonetik_random_letters_rarely_sound_like_a_word(language):
     """'FONETIK : on peu écryr kom on parl' — what a child hears: random rows of the deck's letters (4 to 6,
     seeded) almost never sound like a word."""
-    deck = "".join(letter * sum(counts) for letter, counts in FRENCH_LETTERS.items())
+    deck = "".join(letter * sum(counts) for letter, counts in LETTER_TABLES[language].items())
     rng = random.Random(2026)
-    plain, fonetik = judge(), judge(cards.FONETIK)
+    plain, fonetik = judge(language=language), judge(cards.FONETIK, language)
     rows = ["".join(rng.choice(deck) for _ in range(rng.randint(4, 6))) for _ in range(1500)]
     non_words = [row for row in rows if not plain.is_word(row)]
     counted = [row for row in non_words if fonetik.is_word(row)]

@@ -16,19 +16,16 @@ are "kom", "ECRYR" and "ECRIRE" "ekrir", "MWA" and "MOI" "mwa", but "GNT"
 is "Nt", no word's sound. `french_reading` also tells whether some letter was
 silent: FONETIK writes what it hears, so such a row is no sound-alike.
 
-English: a Metaphone-like key that keeps one vowel mark per vowel group (so
-"KAT" is "cat" but "KT" is no word): silent initial kn gn pn wr, ph -> f,
-sh/ch/tio/sio -> x, th -> 0, c k q ck -> k, soft c and g, dg -> j, a final silent
-e, gh before a consonant or at the end, v -> f, z -> s, doubled sounds once;
-sch -> sk ("SKOOL" is "school"), qu -> kw, g soft before e and y only ("GURL"
-is "girl").
+English: the same reading by English spelling rules, vowels kept apart:
+short a e i o u, and long ones where a final e makes them so (NITE, FONE)
+or a vowel group spells them (ee ea, oa, oo, ai ay, igh), ou/ow, oi/oy,
+er ir ur as one sound; silent initial kn gn pn wr, silent gh, a final mute
+e; ph f, sh ch tch x, th, soft c and g (g before e and y only: "GURL" is
+"girl"), sch sk ("SKOOL" is "school"), qu kw; doubled consonants once.
+English spelling hides many sounds, so no letter is asked to be heard.
 """
 
 import re
-
-
-def _rewrites(rules):
-    return tuple((re.compile(pattern), replacement) for pattern, replacement in rules)
 
 
 # French: (pattern, sound, needs a vowel before) tried in this order at each letter; the first that
@@ -79,17 +76,16 @@ _FRENCH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, af
     (r"X", "ks", False),
     (r"H", "", False),
 ])
-_FRENCH_VOWELS = frozenset("AEIOUY")
-_DOUBLED_CONSONANT = re.compile(r"([^aeiouy2AOIjw])\1+")
+_VOWELS = frozenset("AEIOUY")
+_DOUBLED_CONSONANT = re.compile(r"([^aeiouy2AOIjwEU3W])\1+")
 
 
-def french_reading(letters: str) -> tuple:
-    """(sounds, silent): the sounds of card letters read by French spelling rules, and whether some letter is
-    silent (a mute final e, a final consonant not said, an h): FONETIK writes only what it hears."""
+def _read(letters: str, rules) -> tuple:
+    """(sounds, silent): the sounds of card letters read by these rules, and whether some letter was silent."""
     sounds, at, silent = [], 0, False
     while at < len(letters):
-        for pattern, sound, after_vowel in _FRENCH:
-            if after_vowel and not _FRENCH_VOWELS.intersection(letters[:at]):
+        for pattern, sound, after_vowel in rules:
+            if after_vowel and not _VOWELS.intersection(letters[:at]):
                 continue
             found = pattern.match(letters, at)
             if found and found.end() > at:
@@ -103,35 +99,48 @@ def french_reading(letters: str) -> tuple:
     return _DOUBLED_CONSONANT.sub(r"\1", "".join(sounds)), silent
 
 
-_ENGLISH = _rewrites([
-    (r"^(?:KN|GN|PN|WR)", lambda match: match.group(0)[1]),
-    (r"^X", "s"),
-    (r"^WH", "w"),
-    (r"MB$", "m"),
-    (r"(?<=[^AEIOU])E$", ""),
-    (r"(?<=.)E$", "a"),
-    (r"SCH", "sk"),
-    (r"TCH|SH|CH|TI(?=[AO])|SI(?=[AO])", "x"),
-    (r"PH", "f"),
-    (r"TH", "0"),
-    (r"DG(?=[EIY])", "j"),
-    (r"QU", "kw"),
-    (r"CK|Q|K", "k"),
-    (r"C(?=[EIY])", "s"),
-    (r"C", "k"),
-    (r"GH(?![AEIOUY])", ""),
-    (r"G(?=[EY])", "j"),
-    (r"D", "t"),
-    (r"V", "f"),
-    (r"Z", "s"),
-    (r"X", "ks"),
-    (r"(?<=[AEIOU])H(?![AEIOU])", ""),
-    (r"W(?![AEIOUY])", ""),
-    (r"Y(?![AEIOU])", "a"),
-    (r"[AEIOU]+", "a"),
-])
+def french_reading(letters: str) -> tuple:
+    """(sounds, silent): the sounds of card letters read by French spelling rules, and whether some letter is
+    silent (a mute final e, a final consonant not said, an h): FONETIK writes only what it hears."""
+    return _read(letters, _FRENCH)
 
-_DOUBLED = re.compile(r"(.)\1+")
+
+# English, the same way. Sounds: short a e i o u, long A E I O U (a final e makes the vowel before it long:
+# NITE, FONE), W (ou, ow), Y (oi, oy), 3 (er ir ur), consonants as their letter, x (sh, ch), 0 (th).
+_ENGLISH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, after_vowel in [
+    (r"^(?:KN|GN|PN|WR)", "", False),
+    (r"E$", "", True),
+    (r"E$", "E", False),
+    (r"EIGH", "A", False),
+    (r"IGH", "I", False),
+    (r"A(?=[^AEIOUY]E$)|AI|AY|EI", "A", False),
+    (r"I(?=[^AEIOUY]E$)|Y$(?<=^..)", "I", False),
+    (r"O(?=[^AEIOUY]E$)|OA|OE$|OW$", "O", False),
+    (r"U(?=[^AEIOUY]E$)|OO|EW|UE$", "U", False),
+    (r"E(?=[^AEIOUY]E$)|EE|EA|IE|EY|Y$", "E", False),
+    (r"OU|OW", "W", False),
+    (r"OI|OY", "Y", False),
+    (r"AU|AW", "o", False),
+    (r"[EIU]R(?![AEIOUYR])", "3", False),
+    (r"^Y(?=[AEIOU])", "y", False),
+    (r"[IY]", "i", False),
+    (r"SCH", "sk", False),
+    (r"TCH|SH|CH|TI(?=[AO])|SI(?=[AO])", "x", False),
+    (r"PH", "f", False),
+    (r"TH", "0", False),
+    (r"DG(?=[EIY])", "j", False),
+    (r"QU", "kw", False),
+    (r"CK|Q|C(?![EIY])", "k", False),
+    (r"C", "s", False),
+    (r"GH(?![AEIOUY])", "", False),
+    (r"G(?=[EY])", "j", False),
+    (r"WH", "w", False),
+    (r"^X", "z", False),
+    (r"X", "ks", False),
+    (r"(?<=[AEIOU])H(?![AEIOU])", "", False),
+    (r"W(?![AEIOUY])", "", False),
+    (r"MB$", "m", False),
+])
 
 
 def silent_letters(letters: str) -> bool:
@@ -144,6 +153,4 @@ def phonetic_key(letters: str, language: str) -> str:
     text = letters.upper()
     if language == "fr":
         return french_reading(text)[0] or "?" + text
-    for pattern, replacement in _ENGLISH:
-        text = pattern.sub(replacement, text)
-    return _DOUBLED.sub(r"\1", text.upper()) or "?" + letters.upper()
+    return _read(text, _ENGLISH)[0] or "?" + text
