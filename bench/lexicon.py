@@ -14,6 +14,9 @@ Issue 12's budgets: the lexicon ships in at most 1.5 MB gzip, loads in under
 - queries: each query on 300 rows (real words of 2 to 9 letters and random
   letters, seeded), on a freshly loaded lexicon (cold: blocks decoded as
   asked) then again (warm); median, 95th percentile and maximum in ms.
+- FONETIK: rows of 4, 5 and 6 letters drawn from the language's deck (its
+  letter cards, seeded, FONETIK_ROWS of each length): the share that are
+  words, and of the others the share FONETIK counts (they sound like a word).
 A benchmark, not a test: it prints figures and which budgets hold; the
 tests (tests/rules/test_lexicon.py) check the bytes and, with margins, the
 load and word-query budgets.
@@ -36,6 +39,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from pygame_rules.meli_cado import lexicon  # noqa: E402
+from pygame_rules.meli_cado.cards import LETTER_TABLES  # noqa: E402
 
 SHIPPED_BYTES = 1_500_000
 LOAD_SECONDS = 1.0
@@ -51,6 +55,8 @@ SAMPLE = {
            "CHILDREN", "SCHOOL", "TREE", "STARS", "PLAYS", "HAPPY", "BIRDS", "ORANGE"],
 }
 ROWS = 300
+FONETIK_ROWS = 4000
+FONETIK_LENGTHS = (4, 5, 6)
 
 
 def rows(language: str) -> list:
@@ -89,6 +95,20 @@ def query_times(language: str) -> dict:
     return result
 
 
+def fonetik_shares(language: str) -> dict:
+    """{length: (share of words, share of the non-words FONETIK counts)} over random rows of the deck's letters."""
+    found = lexicon.Lexicon.load(language)
+    deck = "".join(letter * sum(counts) for letter, counts in LETTER_TABLES[language].items())
+    rng = random.Random(69)
+    shares = {}
+    for length in FONETIK_LENGTHS:
+        sample = ["".join(rng.choice(deck) for _ in range(length)) for _ in range(FONETIK_ROWS)]
+        others = [row for row in sample if not found.is_word(row)]
+        sounding = sum(found.sounds_like_a_word(row) for row in others)
+        shares[length] = ((len(sample) - len(others)) / len(sample), sounding / len(others))
+    return shares
+
+
 def cpython_figures() -> dict:
     loads = {}
     for language in LANGUAGES:
@@ -103,6 +123,7 @@ def cpython_figures() -> dict:
         "load": loads,
         "words": {language: len(lexicon.Lexicon.load(language)) for language in LANGUAGES},
         "queries": {language: query_times(language) for language in LANGUAGES},
+        "fonetik": {language: fonetik_shares(language) for language in LANGUAGES},
     }
 
 
@@ -190,6 +211,12 @@ def report(sizes, cpython, pyodide) -> str:
                 cells.append(" · ".join(f"{value:.3f}" for value in timing["cold"])
                              + " \\| " + f"{timing['warm'][0]:.3f}")
         out.append(f"| {query} | " + " | ".join(cells) + " |")
+    out += ["", f"FONETIK, {FONETIK_ROWS:,} random rows of each length from the deck's letters (seeded): "
+            "words without the card · non-words the card counts", "",
+            "| letters | " + " | ".join(LANGUAGES) + " |", "|---|" + "---:|" * len(LANGUAGES)]
+    for length in FONETIK_LENGTHS:
+        out.append(f"| {length} | " + " | ".join(
+            "{:.1%} · {:.1%}".format(*cpython["fonetik"][language][length]) for language in LANGUAGES) + " |")
     worst_word = max(
         figures["queries"][language][query]["cold"][1]
         for _, figures in runs for language in LANGUAGES for query in WORD_QUERIES

@@ -17,8 +17,11 @@ cannot spell (hyphen, apostrophe, digit) or that names someone or somewhere
 (a capital letter): the seed leaves proper nouns to the players, and a
 classroom game goes without. Dropped too: a row with no vowel (A E I O U Y),
 symbols and abbreviations (cm, kg, blvd) and a few interjections (pff, hmm),
-and hunspell-fr's symbols (its NOSUGGEST flag), its prefixes and suffixes on
-their own and the misspellings it lists; and rude words and slurs: those
+and hunspell-fr's symbols and units (its NOSUGGEST flag), its prefixes and
+suffixes on their own, the misspellings it lists and the words that live only
+in a locution (tagged `loc.` alone: ab, ad, id, etc); one-letter spellings (œ,
+æ); the abbreviations neither dictionary marks (FRENCH_ABBREVIATIONS,
+ENGLISH_ABBREVIATIONS, with Roman numerals); and rude words and slurs: those
 hunspell-en-us flags NOSUGGEST, and the French lemmas of RUDE_FRENCH (a
 classroom's agreement on the words that count, which the seed leaves to the
 players; hunspell-fr marks none).
@@ -27,9 +30,17 @@ players; hunspell-fr marks none).
 spellings is frequent in wordfreq 3.1.1's counts (Zipf >= COMMON_ZIPF, about
 three times in a million words of running text, from subtitles, books,
 Wikipedia and the web) and so is its lemma, and it has 2 to COMMON_LENGTH
-letters: short words a 7-year-old meets in print. wordfreq counts words
+letters: short words a 7-year-old meets in print. wordfreq's French counts
+hold English from the web ("let", "put", "no") and bits of text in both ("li",
+"op", "na"), its English counts French: a spelling at least FOREIGN_MARGIN
+more frequent in the other language is not common (unless it is at Zipf >=
+EVERYDAY_ZIPF, as "me" is in both), and a two-letter word needs Zipf >=
+TWO_LETTER_ZIPF (tu, ou, lu, vu; not li, op). wordfreq counts words
 without their case, so a word that is also a frequent name ("pascal") counts
-as common too. wordfreq's data ships in its PyPI package: nothing is fetched.
+as common too. "Known" words, those FONETIK's spellings may sound like: any
+length, a spelling at Zipf >= KNOWN_ZIPF (about once in three million words);
+the sounds file lists each phonetic key with its known words. wordfreq's data
+ships in its PyPI package: nothing is fetched.
 
 The output is deterministic (sorted lines, gzip with no time stamp).
 """
@@ -46,7 +57,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pygame_rules.meli_cado.lexicon import Entry, card_letters, phonetic_key  # noqa: E402
+from pygame_rules.meli_cado.lexicon import Entry, card_letters, sound_lines  # noqa: E402
 from pygame_rules.meli_cado.lexicon.store import encode_readings, front_code, in_blocks  # noqa: E402
 
 HUNSPELL = Path("/usr/share/hunspell")
@@ -54,6 +65,11 @@ WAMERICAN = Path("/usr/share/dict/american-english")
 WORDNET = Path("/usr/share/wordnet")
 OUT = ROOT / "pygame_rules" / "meli_cado" / "lexicon"
 COMMON_ZIPF = 3.5
+EVERYDAY_ZIPF = 6.0
+TWO_LETTER_ZIPF = 4.5
+FOREIGN_MARGIN = 1.0
+KNOWN_ZIPF = 2.5
+OTHER_LANGUAGE = {"fr": "en", "en": "fr"}
 COMMON_LENGTH = 6
 PARTS = ("words", "readings", "sounds")
 VOWELS = set("AEIOUY")
@@ -64,6 +80,22 @@ FRENCH_POS = {"nom": "noun", "adj": "adj", "adv": "adv"}
 # flag them. Not `titr`: it marks nouns that can be titles too (papa, docteur).
 FRENCH_LEFT_OUT = {"npr", "prn", "patr", "pfx", "sfx", "err"}
 FRENCH_PLURAL_PERSONS = {"1pl", "2pl", "3pl", "3pl!"}
+# Abbreviations hunspell-fr does not mark (it marks unit symbols NOSUGGEST, and Latin words of a locution
+# `loc.`): a child reads them as no word. Found among its short invariable stems.
+FRENCH_ABBREVIATIONS = {
+    "av", "avr", "bibl", "chap", "circ", "coll", "cos", "cosh", "cotan", "déc", "div", "dpi", "env", "éd", "étym",
+    "févr", "fig", "janv", "juil", "lat", "ln", "nov", "oct", "réf", "rel", "sicav", "sin", "sinh", "suppl", "tanh",
+    "tél",
+}
+# English abbreviations, hunspell-en-us and wamerican spelling them without their full stop (no flag marks them),
+# and Roman numerals: found among the short words wordfreq counts as frequent.
+ENGLISH_ABBREVIATIONS = {
+    "acc", "aka", "alt", "amp", "asap", "assn", "atm", "aug", "av", "ave", "capt", "cf", "co", "comp", "corp", "dec",
+    "def", "del", "dept", "dir", "ed", "eds", "enc", "eng", "esp", "est", "etc", "exp", "feb", "gov", "govt", "inc",
+    "ind", "ins", "int", "jan", "jun", "jul", "mfg", "oct", "org", "pres", "rec", "reg", "rep", "res", "rev", "sci",
+    "sec", "sept", "yr", "yrs",
+    "ii", "iii", "iv", "vi", "vii", "viii", "ix", "xii", "xiii", "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx",
+}
 # Rude words and slurs, which hunspell-fr does not mark (hunspell-en-us marks its own NOSUGGEST):
 # the classroom's agreement on which words count, as the seed leaves it to the players.
 RUDE_FRENCH = {
@@ -216,11 +248,11 @@ def french_readings():
         if stem != stem.lower() or dictionary.nosuggest in flags:
             continue
         tags = {field[3:] for field in morph if field.startswith("po:")}
-        if tags & FRENCH_LEFT_OUT:
+        if tags & FRENCH_LEFT_OUT or all(tag.startswith("loc.") for tag in tags):
             continue
         lemma = next((field[3:] for field in morph if field.startswith("st:")), stem)
         for form, fields in dictionary.forms(stem, flags, morph):
-            if not card_letters(form) or form != form.lower():
+            if not card_letters(form) or form != form.lower() or len(form) < 2:
                 continue
             yield from ((form, entry) for entry in _french_entries(form, lemma, fields))
 
@@ -327,38 +359,54 @@ def build(language):
         added = len(extra)
         wordnet = WordNet()
         kept = [(form, entry) for form in sorted(forms | extra) for entry in wordnet.readings(form)]
-    rude = RUDE_FRENCH if language == "fr" else english_rude_words()
+    if language == "fr":
+        left_out = RUDE_FRENCH | FRENCH_ABBREVIATIONS
+    else:
+        left_out = english_rude_words() | ENGLISH_ABBREVIATIONS
     kept = [(form, entry) for form, entry in kept
-            if set(card_letters(form)) & VOWELS and form not in rude and entry.lemma not in rude]
+            if set(card_letters(form)) & VOWELS and form not in left_out and entry.lemma not in left_out]
     by_key = defaultdict(set)
     for form, entry in kept:
         by_key[card_letters(form)].add(entry)
-    common = common_keys(language, by_key)
+    common = frequent_keys(language, by_key, COMMON_ZIPF, COMMON_LENGTH, lemma_too=True)
+    known = frequent_keys(language, by_key, KNOWN_ZIPF, None, lemma_too=False)
     keys = sorted(by_key)
-    sounds = sorted({phonetic_key(key, language) for key in keys})
+    sounds = sound_lines(known, language)
     write_gzip(OUT / f"{language}.words.gz", front_code(keys))
     write_gzip(OUT / f"{language}.readings.gz", in_blocks([encode_readings(key, by_key[key], key in common) for key in keys]))
     write_gzip(OUT / f"{language}.sounds.gz", front_code(sounds))
     forms = len({form for form, _ in kept})
     return {"words": len(keys), "forms": forms, "rejected": len(rejected), "from wamerican": added,
-            "common": len(common), "sounds": len(sounds)}
+            "common": len(common), "known": len(known), "sounds": len(sounds)}
 
 
-def common_keys(language, by_key):
-    """The rows of letters the easy computer player knows: short, frequent words of frequent lemmas (see the module doc)."""
+def frequent_keys(language, by_key, zipf_at_least, longest, lemma_too):
+    """The rows of letters with some spelling at `zipf_at_least` or more in wordfreq (and its lemma too, if
+    `lemma_too`), of 2 to `longest` letters (any length if None): the common words the easy computer player
+    knows, or the known words FONETIK's spellings may sound like (see the module doc). A common word of
+    two letters needs TWO_LETTER_ZIPF, and its spelling may not be far more frequent in the other language
+    (by FOREIGN_MARGIN) unless it is an everyday word in this one (EVERYDAY_ZIPF): wordfreq's French web
+    text holds English (let, put, no) and bits of both (li, op, na), its English holds French."""
     from wordfreq import zipf_frequency
 
+    other = OTHER_LANGUAGE[language]
     frequency = {}
 
-    def zipf(word):
-        if word not in frequency:
-            frequency[word] = zipf_frequency(word, language)
-        return frequency[word]
+    def zipf(word, in_language=language):
+        if (word, in_language) not in frequency:
+            frequency[word, in_language] = zipf_frequency(word, in_language)
+        return frequency[word, in_language]
+
+    def child_knows(key, entry):
+        spelling = entry.spelling
+        return (zipf(spelling) >= (TWO_LETTER_ZIPF if len(key) == 2 else zipf_at_least)
+                and zipf(entry.lemma) >= zipf_at_least
+                and (zipf(spelling, other) - zipf(spelling) < FOREIGN_MARGIN or zipf(spelling) >= EVERYDAY_ZIPF))
 
     return {
         key for key, entries in by_key.items()
-        if 2 <= len(key) <= COMMON_LENGTH
-        and any(zipf(entry.spelling) >= COMMON_ZIPF and zipf(entry.lemma) >= COMMON_ZIPF for entry in entries)
+        if (longest is None or 2 <= len(key) <= longest)
+        and any(child_knows(key, entry) if lemma_too else zipf(entry.spelling) >= zipf_at_least for entry in entries)
     }
 
 

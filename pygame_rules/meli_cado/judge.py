@@ -1,11 +1,13 @@
 """Whether a row of letters counts as a word now, and whether a play, a Méli or a Cado is right.
 
 One special card at most rules a sequence, and it changes what counts:
-FONETIK takes a spelling that sounds like a word; SREVNE'L A reads every
-word right to left; SINGULIER refuses a word whose every reading is a
-plural, CONJUGAISON INTERDITE one whose every reading is a conjugated verb
-form; ENGLISH takes the other language's words too. A word is at least two
-letters, like the base. The same judge serves the rules and the computer
+FONETIK takes a spelling that sounds like a word (and reads it as the
+words it sounds like); SREVNE'L A reads every word right to left;
+SINGULIER refuses a word whose every reading is a plural, CONJUGAISON
+INTERDITE one whose every reading is a conjugated verb form; ENGLISH takes
+the other language's words too. A Cado needs a word of another root: no
+lemma shared, and the row read as a word of a family the new word is not
+of. A word is at least two letters, like the base. The same judge serves the rules and the computer
 players, which know only the public table.
 """
 
@@ -49,12 +51,22 @@ class Judge:
 
     def readings(self, letters: str) -> list:
         """The dictionary forms these letters may be read as, under the sequence's special."""
-        found = [entry for lexicon in self.lexicons() for entry in lexicon.entries(self.reading(letters))]
+        found = []
+        for lexicon in self.lexicons():
+            reading = self.reading(letters)
+            if self.special == NO_CONJUGATION:
+                found += lexicon.free_readings(reading)
+            else:
+                found += lexicon.entries(reading)
         if self.special == SINGULAR:
             return [entry for entry in found if not entry.plural]
-        if self.special == NO_CONJUGATION:
-            return [entry for entry in found if not entry.conjugated]
         return found
+
+    def sound_alikes(self, letters: str) -> list:
+        """FONETIK: (lexicon, word) for each known word the letters sound like (none under another special)."""
+        if self.special != FONETIK:
+            return []
+        return [(lexicon, word) for lexicon in self.lexicons() for word in lexicon.sound_alikes(self.reading(letters))]
 
     def is_word(self, letters: str) -> bool:
         if len(letters) < SHORTEST_WORD:
@@ -64,13 +76,24 @@ class Judge:
                 return True
         elif any(lexicon.is_word(self.reading(letters)) for lexicon in self.lexicons()):
             return True
-        return self.special == FONETIK and any(
-            lexicon.sounds_like_a_word(self.reading(letters)) for lexicon in self.lexicons()
-        )
+        return bool(self.sound_alikes(letters))
 
-    def lemmas(self, letters: str) -> frozenset:
-        """The lemmas of the letters' readings (none for a spelling that only sounds like a word)."""
-        return frozenset(entry.lemma for entry in self.readings(letters))
+    def lemmas_and_families(self, letters: str) -> tuple:
+        """(lemmas, families) of the word's readings, or of the words it only sounds like."""
+        reading = self.reading(letters)
+        own = [(lexicon, reading) for lexicon in self.lexicons() if lexicon.is_word(reading)]
+        lemmas, families = set(), set()
+        for lexicon, word in own or self.sound_alikes(letters):
+            lemmas |= lexicon.lemmas(word)
+            families |= lexicon.families(word)
+        return lemmas, families
+
+    def other_root(self, before: str, after: str) -> bool:
+        """Cado's "nouveau mot de racine différente": no lemma shared, and some reading of the row is of a
+        family the new word is not of (LOUPE, the noun, then LOUP; not CHANTE then CHANT)."""
+        lemmas_before, families_before = self.lemmas_and_families(before)
+        lemmas_after, families_after = self.lemmas_and_families(after)
+        return not lemmas_before & lemmas_after and bool(families_before - families_after)
 
     def new_words(self, before: list, after: list, seen: list) -> tuple:
         """(fault, word, words): the words `after` shows that `before` did not, each a word never seen this round."""
@@ -107,10 +130,10 @@ class Judge:
         return Verdict(after, None, word, (word,))
 
     def cado(self, row: list, index: int, seen: list) -> Verdict:
-        """One stack taken away: the rest is a word of another lemma than the row's, never seen this round."""
+        """One stack taken away: the rest is a word of another root than the row's, never seen this round."""
         after = row[:index] + row[index + 1:]
         before, word = spelling(row), spelling(after)
-        if not self.is_word(before) or not self.is_word(word) or self.lemmas(before) & self.lemmas(word):
+        if not self.is_word(before) or not self.is_word(word) or not self.other_root(before, word):
             return Verdict(after, "no_cado", word, ())
         if word in seen:
             return Verdict(after, "seen", word, ())

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from .cards import colour_of, in_hand, letter_of, shown
 
-HOWS = ("cover", "insert", "down")
-
 
 def stack_of(card: str) -> dict:
     return {"cards": [card], "down": []}

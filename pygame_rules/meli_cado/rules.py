@@ -19,9 +19,12 @@ The complete rules as played here:
   green cards only at an end of the row; a joker is any letter (chosen as
   it is laid) and keeps its colour. Nobody lays three cards in a row at
   the same spot. A word cannot appear twice in a round.
-- The specials: FONETIK, a spelling that sounds like a word counts;
+- The specials: FONETIK, a spelling that sounds like a word counts (its
+  letters, read aloud by the language's spelling rules, every one heard,
+  sound like a word players know: KOM is comme);
   SREVNE'L A, words are read right to left; SINGULIER, no plurals;
-  CONJUGAISON INTERDITE, no conjugated verb forms; 2 PAR 2, two cards at
+  CONJUGAISON INTERDITE, no conjugated verb forms (a participle read as
+  an adjective is one; a noun of its own, la marche, is not); 2 PAR 2, two cards at
   once, both showing in the new word; VERTICALE, a word may also be written
   down from any letter of the row (and grows at its foot); INVERSION DES
   COULEURS, red cards rule as green and green as red; INSERTION, cards may
@@ -30,7 +33,9 @@ The complete rules as played here:
 - Méli: put the stacks of the row in another order so that they make
   another word, every green card showing at an end; the player discards
   one card of their choice under the pile. Cado: take one stack away so
-  that the rest is a word of another lemma; the stack goes to the hand of
+  that the rest is a word of another root (no lemma shared, and the row
+  read as a word of another family: LOUPE then LOUP, not CHANTE then
+  CHANT); the stack goes to the hand of
   another player of the caller's choice.
 - Exchange: at any moment, one card of the hand goes under the pile for
   the three top cards.

@@ -17,11 +17,11 @@ from functools import cache
 from importlib import resources
 import gzip
 
-from .phonetic import phonetic_key
+from .phonetic import phonetic_key, silent_letters
 from .spelling import card_letters, is_card_letters
 from .store import Entry, Lines, SortedKeys, decode_entries, encode_readings, front_code, in_blocks, is_common
 
-__all__ = ["LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "phonetic_key"]
+__all__ = ["LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "phonetic_key", "sound_lines"]
 
 LANGUAGES = ("fr", "en")
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -31,7 +31,8 @@ class Lexicon:
     """The words of one language, keyed by card letters; letters that are not A-Z are never a word."""
 
     def __init__(self, language: str, words: SortedKeys, readings: Lines, sounds: SortedKeys):
-        """`words`: the sorted card letters of the words; `readings`: word i's readings line; `sounds`: their phonetic keys."""
+        """`words`: the sorted card letters of the words; `readings`: word i's readings line; `sounds`: "key\tWORD WORD"
+        lines, the phonetic keys of the words players know and those words."""
         if language not in LANGUAGES:
             raise ValueError(f"no lexicon for {language!r}; there are {LANGUAGES}")
         if len(words) != len(readings):
@@ -53,8 +54,9 @@ class Lexicon:
         """A lexicon of these Entry values only (for tests and small lists).
 
         `common`: the card letters of the words the easy computer player knows;
-        None makes every word common. Forms that cards cannot spell (a hyphen,
-        an apostrophe) are left out, as in the committed data.
+        None makes every word common. Every word is known for FONETIK. Forms
+        that cards cannot spell (a hyphen, an apostrophe) are left out, as in
+        the committed data.
         """
         found = defaultdict(list)
         for entry in entries:
@@ -64,8 +66,7 @@ class Lexicon:
         keys = sorted(found)
         known = set(keys) if common is None else set(common)
         readings = in_blocks([encode_readings(key, found[key], key in known) for key in keys])
-        sounds = sorted({phonetic_key(key, language) for key in keys})
-        return cls(language, SortedKeys(front_code(keys)), Lines(readings), SortedKeys(front_code(sounds)))
+        return cls(language, SortedKeys(front_code(keys)), Lines(readings), SortedKeys(front_code(sound_lines(keys, language))))
 
     def __len__(self) -> int:
         """How many different rows of letters are words."""
@@ -100,22 +101,48 @@ class Lexicon:
         return bool(found) and all(entry.plural for entry in found)
 
     def is_conjugated(self, letters: str) -> bool:
-        """Whether every reading is a verb form other than the infinitive (CONJUGAISON INTERDITE refuses them)."""
+        """Whether every reading is a verb form other than the infinitive (CONJUGAISON INTERDITE refuses them).
+
+        A participle that the dictionary also calls an adjective or a noun
+        (mangé, of manger) is still the verb's form; a noun or adjective with
+        a lemma of its own (la marche, un écrit) is not.
+        """
         found = self.entries(letters)
-        return bool(found) and all(entry.conjugated for entry in found)
+        return bool(found) and not any(is_free_of_conjugation(entry, found, self.language) for entry in found)
+
+    def free_readings(self, letters: str) -> tuple:
+        """The readings that are no conjugated verb form (what CONJUGAISON INTERDITE leaves)."""
+        found = self.entries(letters)
+        return tuple(entry for entry in found if is_free_of_conjugation(entry, found, self.language))
 
     def lemmas(self, letters: str) -> frozenset:
         """The lemmas of every reading (Cado needs a word of another lemma)."""
         return frozenset(entry.lemma for entry in self.entries(letters))
+
+    def families(self, letters: str) -> frozenset:
+        """The word family of each reading (see `word_family`): Cado wants "une racine différente"."""
+        found = self.entries(letters)
+        return frozenset(word_family(entry, found, self.language) for entry in found)
 
     def common(self, letters: str) -> bool:
         """Whether the word is among the common ones the `easy` computer player knows."""
         readings = self._readings_of(letters)
         return readings is not None and is_common(readings)
 
+    def sound_alikes(self, letters: str) -> tuple:
+        """FONETIK: the known words these letters sound like, read aloud by the language's spelling rules.
+
+        In French every letter must be heard (no mute final e, no silent final
+        consonant, no h): "on peu écryr kom on parl" writes what it hears.
+        """
+        if not is_card_letters(letters) or (self.language == "fr" and silent_letters(letters)):
+            return ()
+        line = self._sounds.first_starting(phonetic_key(letters, self.language) + "\t")
+        return tuple(line.partition("\t")[2].split(" ")) if line else ()
+
     def sounds_like_a_word(self, letters: str) -> bool:
-        """FONETIK: whether these letters sound like some word (their phonetic key is a word's key)."""
-        return is_card_letters(letters) and self._sounds.index(phonetic_key(letters, self.language)) >= 0
+        """FONETIK: whether these letters sound like some known word (see `sound_alikes`)."""
+        return bool(self.sound_alikes(letters))
 
     def anagrams(self, letters: str) -> tuple:
         """The words that use exactly these letters, in any order (this row itself too, if it is a word), sorted."""
@@ -169,6 +196,44 @@ class Lexicon:
             for at in range(len(letters))
             if self.is_word(word := letters[:at] + letters[at + 1:])
         )
+
+
+def is_free_of_conjugation(entry: Entry, readings, language: str) -> bool:
+    """Whether a reading is no conjugated form: not a verb form but the infinitive, and not a French
+    participle read as an adjective or noun (hunspell-fr gives it the verb's infinitive as its lemma; an
+    English noun and its verb share a lemma, walk, and stay apart)."""
+    if entry.conjugated:
+        return False
+    if language == "fr" and entry.pos in ("adj", "noun"):
+        return not any(other.pos == "verb" and other.lemma == entry.lemma for other in readings)
+    return True
+
+
+#: French infinitive endings, longest first: what is left is the stem a verb shares with its family (chant-er, fleur-ir).
+FRENCH_INFINITIVES = ("oir", "er", "ir", "re")
+SHORTEST_STEM = 3
+
+
+def word_family(entry: Entry, readings, language: str) -> str:
+    """The family of a reading, for Cado's "racine différente": a French verb's (or its participle's) is its
+    infinitive less the ending, so chanter, chanté and chant are one family, fleurir and fleur another; any
+    other reading's is its lemma, so the noun loupe is not of the family of loup. A stem of fewer than three
+    letters is not cut (lire and lier stay apart)."""
+    lemma = entry.lemma
+    verb = entry.pos == "verb" or any(other.pos == "verb" and other.lemma == lemma for other in readings)
+    if language == "fr" and verb:
+        for ending in FRENCH_INFINITIVES:
+            if lemma.endswith(ending) and len(lemma) - len(ending) >= SHORTEST_STEM:
+                return lemma[:-len(ending)]
+    return lemma
+
+
+def sound_lines(words, language: str) -> list:
+    """The lines of a sounds part: each phonetic key of these words, a tab, the words that read so."""
+    by_sound = defaultdict(list)
+    for word in sorted(words):
+        by_sound[phonetic_key(word, language)].append(word)
+    return [f"{sound}\t{' '.join(found)}" for sound, found in sorted(by_sound.items())]
 
 
 def data_file(language: str, part: str):

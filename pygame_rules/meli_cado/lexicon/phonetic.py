@@ -1,111 +1,156 @@
-"""Phonetic keys for FONETIK ("on peut écrire comme on parle"): two spellings that sound alike get one key.
+"""Phonetic keys for FONETIK ("on peu écryr kom on parl"): two spellings that sound alike get one key.
 
 Both keys read card letters (A-Z, no accents: the row never has any, and the
 dictionary's words are keyed from their card letters too, so a word and the
-child's spelling of it go through the same rules). Each is an ordered list of
-rewrites, deliberately lenient, as a child hears:
+child's spelling of it go through the same rules).
 
-French: silent endings go (final -s -t -d -x -z -p, a final mute e), -er -ez
--et sound é; c/ç/k/qu/ch/ph/g/ge/gu/s between vowels/x as they are said;
-nasal vowels (an en am em -> 1, on om -> 2, in ain ein un im -> 3) when no
-vowel follows; au eau -> o, ou -> 8, oi (or oa) -> 8a, ai ei eu é è -> one e
-sound, ill and a final eil -> y, w -> 8, h is silent, doubled sounds count once. "KOMME" and "COMME"
-both give "KOM", "ECRYR" and "ECRIRE" "EKRIR", "OTO" and "AUTO" "OTO", "MWA"
-and "MOI" "M8A".
+French: the letters read aloud by French spelling rules, a grapheme at a
+time, into the sounds a child hears: a e i o, ou, u, eu, the nasal vowels
+an on in, the semivowels y and w, and the consonants (ch, j and gn apart).
+-er -ez -et at the end sound é, a final -s -t -d -x -z -p after a vowel is
+silent, as is a final mute e and an h; c g s x qu ph th ill and the vowel
+groups (au eau ou oi ai ei eu) read as they are said; a nasal vowel wants no
+vowel (nor n) after it, and a final m is said (KOM is "kom"). Doubled
+consonants sound once; vowels each sound ("EE" is two). So "KOM" and "COMME"
+are "kom", "ECRYR" and "ECRIRE" "ekrir", "MWA" and "MOI" "mwa", but "GNT"
+is "Nt", no word's sound. `french_reading` also tells whether some letter was
+silent: FONETIK writes what it hears, so such a row is no sound-alike.
 
-English: a Metaphone-like key that keeps one vowel mark per vowel group (so
-"KAT" is "cat" but "KT" is no word): silent initial kn gn pn wr, ph -> f,
-sh/ch/tio/sio -> x, th -> 0, c k q ck -> k, soft c and g, dg -> j, a final silent
-e, gh before a consonant or at the end, v -> f, z -> s, doubled sounds once;
-sch -> sk ("SKOOL" is "school"), qu -> kw, g soft before e and y only ("GURL"
-is "girl").
+English: the same reading by English spelling rules, vowels kept apart:
+short a e i o u, and long ones where a final e makes them so (NITE, FONE)
+or a vowel group spells them (ee ea, oa, oo, ai ay, igh), ou/ow, oi/oy,
+er ir ur as one sound; silent initial kn gn pn wr, silent gh, a final mute
+e; ph f, sh ch tch x, th, soft c and g (g before e and y only: "GURL" is
+"girl"), sch sk ("SKOOL" is "school"), qu kw; doubled consonants once.
+English spelling hides many sounds, so no letter is asked to be heard.
 """
 
 import re
 
-_VOWEL = "[AEIOUY]"
+
+# French: (pattern, sound, needs a vowel before) tried in this order at each letter; the first that
+# matches at that letter gives its sound and its letters are read (an empty sound: silent letters).
+# Sounds: a e i o u (ou) y (u) 2 (eu) A (an) O (on) I (in) j w, consonants as their letter, S (ch) Z (j) N (gn).
+_FRENCH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, after_vowel in [
+    (r"ER$", "e", True),
+    (r"E[TZ]$", "e", True),
+    (r"ES?$", "", True),
+    (r"(?:(?<=[AEIOUY])|(?<=[AEIOUY][NMR]))(?:[DPT]S|[DPSTXZ])$", "", False),
+    (r"EAU", "o", False),
+    (r"AILL|AIL$", "aj", False),
+    (r"EILL|EIL$", "ej", False),
+    (r"(?:OEU|EU|UE)ILL|(?:OEU|EU|UE)IL$", "2j", False),
+    (r"OUILL|OUIL$", "uj", False),
+    (r"^ILL|(?<=[VM])ILL", "il", False),
+    (r"ILL", "ij", False),
+    (r"AU", "o", False),
+    (r"OEU|OE", "2", False),
+    (r"OU(?=[AEIOUY])", "w", False),
+    (r"OU", "u", False),
+    (r"OIN(?![AEIOUYNH])", "wI", False),
+    (r"OY(?=[AEIOU])", "waj", False),
+    (r"OI", "wa", False),
+    (r"IEN(?![AEIOUYNH])", "jI", False),
+    (r"[AE]I[NM](?![AEIOUYNMH])", "I", False),
+    (r"AY(?=[AEIOU])", "ej", False),
+    (r"AI|EI|EY", "e", False),
+    (r"EU", "2", False),
+    (r"[AE]N(?![AEIOUYNH])|[AE]M(?=[^AEIOUYNMH])", "A", False),
+    (r"ON(?![AEIOUYNH])|OM(?=[^AEIOUYNMH])", "O", False),
+    (r"[IYU]N(?![AEIOUYNH])|[IYU]M(?=[^AEIOUYNMH])", "I", False),
+    (r"Y(?=[AEIOU])|I(?=[AOU]|E(?!S?$))", "j", False),
+    (r"[IY]", "i", False),
+    (r"U", "y", False),
+    (r"SCH|SH|CH", "S", False),
+    (r"PH", "f", False),
+    (r"TH", "t", False),
+    (r"GN", "N", False),
+    (r"QU|Q|CK|K", "k", False),
+    (r"GU(?=[EIY])", "g", False),
+    (r"GE(?=[AOU])|G(?=[EIY])|J", "Z", False),
+    (r"CC(?=[EIY])", "ks", False),
+    (r"C(?=[EIY])", "s", False),
+    (r"C", "k", False),
+    (r"(?<!S)T(?=ION)", "s", False),
+    (r"(?<=[AEIOUY])S(?=[AEIOUY])", "z", False),
+    (r"X", "ks", False),
+    (r"H", "", False),
+])
+_VOWELS = frozenset("AEIOUY")
+_DOUBLED_CONSONANT = re.compile(r"([^aeiouy2AOIjwEU3W])\1+")
 
 
-def _rewrites(rules):
-    return tuple((re.compile(pattern), replacement) for pattern, replacement in rules)
+def _read(letters: str, rules) -> tuple:
+    """(sounds, silent): the sounds of card letters read by these rules, and whether some letter was silent."""
+    sounds, at, silent = [], 0, False
+    while at < len(letters):
+        for pattern, sound, after_vowel in rules:
+            if after_vowel and not _VOWELS.intersection(letters[:at]):
+                continue
+            found = pattern.match(letters, at)
+            if found and found.end() > at:
+                sounds.append(sound)
+                silent = silent or not sound
+                at = found.end()
+                break
+        else:
+            sounds.append(letters[at].lower())
+            at += 1
+    return _DOUBLED_CONSONANT.sub(r"\1", "".join(sounds)), silent
 
 
-# Lower-case letters and digits are sounds already decided: later rules leave them alone.
-_FRENCH = _rewrites([
-    (r"(?<=...)ER$", "é"),
-    (r"(?<=.)E[TZ]$", "é"),
-    (r"(?<=..)[DPSTXZ]+$", ""),
-    (r"(?<=" + _VOWEL + r")S(?=" + _VOWEL + r")", "z"),
-    (r"TION", "sion"),
-    (r"SCH|SH|CH", "x"),
-    (r"PH", "f"),
-    (r"TH", "t"),
-    (r"GN", "ni"),
-    (r"QU|Q|CK|K", "k"),
-    (r"C(?=[EIY])", "s"),
-    (r"C", "k"),
-    (r"GU(?=[EIY])", "g"),
-    (r"GE(?=[AOU])", "j"),
-    (r"G(?=[EIY])", "j"),
-    (r"W", "8"),
-    (r"X", "ks"),
-    (r"H", ""),
-    (r"EIL(?:LE)?$|EILL", "éy"),
-    (r"([AEOU])ILL", r"\1y"),
-    (r"(?<=.)ILL", "iy"),
-    (r"AIL$", "ay"),
-    (r"IEN(?![AEIOUYNé])", "i3"),
-    (r"OIN(?![AEIOUYNé])", "83"),
-    (r"[AE]I[NM](?![AEIOUYNMé])", "3"),
-    (r"[AE][NM](?![AEIOUYNMé])", "1"),
-    (r"O[NM](?![AEIOUYNMé])", "2"),
-    (r"[IYU][NM](?![AEIOUYNMé])", "3"),
-    (r"EAU|AU", "o"),
-    (r"OU", "8"),
-    (r"OI|OA", "8a"),
-    (r"OEU|EU|AI|EI", "é"),
-    (r"Y(?=[AEIOUé])", "y"),
-    (r"Y", "i"),
-    (r"(?<=.)E$", ""),
-    (r"E", "é"),
+def french_reading(letters: str) -> tuple:
+    """(sounds, silent): the sounds of card letters read by French spelling rules, and whether some letter is
+    silent (a mute final e, a final consonant not said, an h): FONETIK writes only what it hears."""
+    return _read(letters, _FRENCH)
+
+
+# English, the same way. Sounds: short a e i o u, long A E I O U (a final e makes the vowel before it long:
+# NITE, FONE), W (ou, ow), Y (oi, oy), 3 (er ir ur), consonants as their letter, x (sh, ch), 0 (th).
+_ENGLISH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, after_vowel in [
+    (r"^(?:KN|GN|PN|WR)", "", False),
+    (r"E$", "", True),
+    (r"E$", "E", False),
+    (r"EIGH", "A", False),
+    (r"IGH", "I", False),
+    (r"A(?=[^AEIOUY]E$)|AI|AY|EI", "A", False),
+    (r"I(?=[^AEIOUY]E$)|Y$(?<=^..)", "I", False),
+    (r"O(?=[^AEIOUY]E$)|OA|OE$|OW$", "O", False),
+    (r"U(?=[^AEIOUY]E$)|OO|EW|UE$", "U", False),
+    (r"E(?=[^AEIOUY]E$)|EE|EA|IE|EY|Y$", "E", False),
+    (r"OU|OW", "W", False),
+    (r"OI|OY", "Y", False),
+    (r"AU|AW", "o", False),
+    (r"[EIU]R(?![AEIOUYR])", "3", False),
+    (r"^Y(?=[AEIOU])", "y", False),
+    (r"[IY]", "i", False),
+    (r"SCH", "sk", False),
+    (r"TCH|SH|CH|TI(?=[AO])|SI(?=[AO])", "x", False),
+    (r"PH", "f", False),
+    (r"TH", "0", False),
+    (r"DG(?=[EIY])", "j", False),
+    (r"QU", "kw", False),
+    (r"CK|Q|C(?![EIY])", "k", False),
+    (r"C", "s", False),
+    (r"GH(?![AEIOUY])", "", False),
+    (r"G(?=[EY])", "j", False),
+    (r"WH", "w", False),
+    (r"^X", "z", False),
+    (r"X", "ks", False),
+    (r"(?<=[AEIOU])H(?![AEIOU])", "", False),
+    (r"W(?![AEIOUY])", "", False),
+    (r"MB$", "m", False),
 ])
 
-_ENGLISH = _rewrites([
-    (r"^(?:KN|GN|PN|WR)", lambda match: match.group(0)[1]),
-    (r"^X", "s"),
-    (r"^WH", "w"),
-    (r"MB$", "m"),
-    (r"(?<=[^AEIOU])E$", ""),
-    (r"(?<=.)E$", "a"),
-    (r"SCH", "sk"),
-    (r"TCH|SH|CH|TI(?=[AO])|SI(?=[AO])", "x"),
-    (r"PH", "f"),
-    (r"TH", "0"),
-    (r"DG(?=[EIY])", "j"),
-    (r"QU", "kw"),
-    (r"CK|Q|K", "k"),
-    (r"C(?=[EIY])", "s"),
-    (r"C", "k"),
-    (r"GH(?![AEIOUY])", ""),
-    (r"G(?=[EY])", "j"),
-    (r"D", "t"),
-    (r"V", "f"),
-    (r"Z", "s"),
-    (r"X", "ks"),
-    (r"(?<=[AEIOU])H(?![AEIOU])", ""),
-    (r"W(?![AEIOUY])", ""),
-    (r"Y(?![AEIOU])", "a"),
-    (r"[AEIOU]+", "a"),
-])
 
-_RULES = {"fr": _FRENCH, "en": _ENGLISH}
-_DOUBLED = re.compile(r"(.)\1+")
+def silent_letters(letters: str) -> bool:
+    """Whether French spelling rules leave some of these card letters unsaid (a mute e, a final s, an h)."""
+    return french_reading(letters.upper())[1]
 
 
 def phonetic_key(letters: str, language: str) -> str:
     """The sound of a row of card letters in `language` ("fr" or "en"), as a key to compare with words' keys."""
     text = letters.upper()
-    for pattern, replacement in _RULES[language]:
-        text = pattern.sub(replacement, text)
-    text = text.upper().replace("É", "E")
-    return _DOUBLED.sub(r"\1", text) or letters.upper()
+    if language == "fr":
+        return french_reading(text)[0] or "?" + text
+    return _read(text, _ENGLISH)[0] or "?" + text

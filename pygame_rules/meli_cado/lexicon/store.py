@@ -19,7 +19,9 @@ A language's lexicon is three gzip'd text files, one item per line:
   lemma is the spelling). The spelling is the word in lower case unless
   `,` lists its accented letters (chr(65 + position) then the letter: "ETE"
   with ",AéCé" is "été") or `=` gives it whole (œ, æ change its length).
-- sounds: the phonetic keys of all the words, front-coded like the words.
+- sounds: one line per sound, front-coded like the words: the phonetic key,
+  a tab, then the words (card letters, a space between them) that read so,
+  among the words players know (see tools/lexicon.py).
 
 Splitting all of it into lines at load would cost most of a second in
 Pyodide: a load only splits the text into blocks, and a query decodes the one
@@ -135,10 +137,14 @@ class SortedKeys:
         at, found = self._first_at_least(key)
         return at if found == key else -1
 
+    def first_starting(self, prefix: str):
+        """The first key that starts with `prefix`, or None."""
+        found = self._first_at_least(prefix)[1]
+        return found if found is not None and found.startswith(prefix) else None
+
     def has_prefix(self, prefix: str) -> bool:
         """Whether some key starts with `prefix`."""
-        found = self._first_at_least(prefix)[1]
-        return found is not None and found.startswith(prefix)
+        return self.first_starting(prefix) is not None
 
 
 def encode_readings(key: str, entries, common: bool) -> str:

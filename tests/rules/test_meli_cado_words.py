@@ -1,0 +1,137 @@
+"""Méli Cado's word judgements on the real French and English lexicons, as the box's rule text asks.
+
+Each test quotes the rule text it checks (the seed's, or its decisions in
+GAMES.md). The judge is asked the way the rules ask it: a row of card letters
+under one special card at most.
+"""
+
+import random
+from pathlib import Path
+
+import pytest
+
+from pygame_rules.meli_cado import cards
+from pygame_rules.meli_cado.cards import LETTER_TABLES
+from pygame_rules.meli_cado.judge import Judge
+from pygame_rules.meli_cado.lexicon import Lexicon
+from pygame_rules.meli_cado.row import stack_of
+
+RULES_PAGE = Path(__file__).resolve().parents[2] / "site" / "games" / "meli_cado" / "rules.html"
+#: "Random non-word strings of 4 to 6 letters must count at most a few percent of the time."
+RANDOM_SHARE = 0.05
+
+
+def judge(special=None, language="fr"):
+    return Judge(Lexicon.load, language, special)
+
+
+def row_of(letters):
+    return [stack_of("b" + letter) for letter in letters]
+
+
+def cado_fault(special, before, index):
+    """The fault of taking stack `index` from the row `before` (None when the Cado is right)."""
+    return judge(special).cado(row_of(before), index, [before]).fault
+
+
+# -- FONETIK : on peu écryr kom on parl ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("letters", ["ON", "PEU", "ECRYR", "KOM", "PARL"])
+def test_fonetik_the_cards_own_words_sound_like_words(letters):
+    """'FONETIK : on peu écryr kom on parl' — each of its words counts under the card."""
+    assert judge(cards.FONETIK).is_word(letters)
+
+
+@pytest.mark.parametrize("letters", ["GNT", "IIINNGNBPTT", "KWZ", "PTRK"])
+def test_fonetik_letters_that_sound_like_no_word_do_not_count(letters):
+    """'FONETIK : on peu écryr kom on parl' — letters read aloud by French spelling rules must sound like a word."""
+    assert not judge(cards.FONETIK).is_word(letters)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_fonetik_random_letters_rarely_sound_like_a_word(language):
+    """'FONETIK : on peu écryr kom on parl' — what a child hears: random rows of the deck's letters (4 to 6,
+    seeded) almost never sound like a word."""
+    deck = "".join(letter * sum(counts) for letter, counts in LETTER_TABLES[language].items())
+    rng = random.Random(2026)
+    plain, fonetik = judge(language=language), judge(cards.FONETIK, language)
+    rows = ["".join(rng.choice(deck) for _ in range(rng.randint(4, 6))) for _ in range(1500)]
+    non_words = [row for row in rows if not plain.is_word(row)]
+    counted = [row for row in non_words if fonetik.is_word(row)]
+    assert len(non_words) > 1400
+    assert len(counted) <= RANDOM_SHARE * len(non_words), counted[:20]
+
+
+def test_fonetik_a_cado_on_a_sound_only_row_needs_another_family():
+    """'Cado : ... former un nouveau mot de racine différente' — CHATT only sounds like CHATTE: CHAT is its root."""
+    assert judge(cards.FONETIK).is_word("CHATT")
+    assert cado_fault(cards.FONETIK, "CHATT", 4) == "no_cado"
+
+
+# -- Se mettre d'accord sur les mots acceptés ou non (sigles, noms propres…) ---------------------
+
+
+@pytest.mark.parametrize("letters", ["OE", "AE", "AV", "ED", "AC", "AD", "AB", "ID", "ETC", "AVR", "DEC", "REF"])
+def test_abbreviations_symbols_and_ligatures_are_no_french_words(letters):
+    """'Se mettre d'accord sur les mots acceptés ou non (sigles, noms propres…)' — no abbreviation, symbol,
+    unit or ligature-only form is a word (GAMES.md)."""
+    french = Lexicon.load("fr")
+    assert not french.is_word(letters) and not french.common(letters)
+
+
+@pytest.mark.parametrize("letters", ["ETC", "ED", "AKA", "ATM", "IV", "VII"])
+def test_abbreviations_and_numerals_are_no_english_words(letters):
+    """'Se mettre d'accord sur les mots acceptés ou non (sigles, noms propres…)', in English too."""
+    assert not Lexicon.load("en").is_word(letters)
+
+
+def test_the_words_around_the_abbreviations_stay():
+    """'... former des mots corrects' — the real words next to those left out are still words."""
+    french = Lexicon.load("fr")
+    for letters in ["OEUF", "COEUR", "AVEC", "AIDE", "EX", "OCTOBRE", "DECEMBRE"]:
+        assert french.is_word(letters), letters
+
+
+# -- CONJUGAISON INTERDITE : pas de conjugaison possible -----------------------------------------
+
+
+@pytest.mark.parametrize("letters", ["MANGE", "PARLE", "CHANTE", "MANGEONS", "FINI", "VENU"])
+def test_conjugaison_interdite_refuses_a_conjugated_form_read_as_a_participle_too(letters):
+    """'CONJUGAISON INTERDITE : pas de conjugaison possible' — MANGE (mange, mangé) is only the verb's forms."""
+    assert judge().is_word(letters)
+    assert not judge(cards.NO_CONJUGATION).is_word(letters)
+
+
+@pytest.mark.parametrize("letters", ["MARCHE", "DANSE", "ECRIT", "MANGER", "PORTE"])
+def test_conjugaison_interdite_keeps_a_noun_or_adjective_of_its_own_and_the_infinitive(letters):
+    """'CONJUGAISON INTERDITE : pas de conjugaison possible' — la marche, la danse, un écrit are nouns."""
+    assert judge(cards.NO_CONJUGATION).is_word(letters)
+
+
+# -- Cado : ... un nouveau mot de racine différente ------------------------------------------------
+
+
+@pytest.mark.parametrize("before, index", [("CHANTE", 5), ("FLEURI", 5), ("DANSER", 5), ("CHATS", 4)])
+def test_cado_refuses_a_word_of_the_same_family(before, index):
+    """'Cado : ... l'une des lettres peut être enlevée pour former un nouveau mot de racine différente'
+    — CHANT is of the family of chanter, FLEUR of fleurir."""
+    assert cado_fault(None, before, index) == "no_cado"
+
+
+@pytest.mark.parametrize("before, index", [("LOUPE", 4), ("DANSE", 4), ("LIRE", 2)])
+def test_cado_takes_a_word_of_another_root(before, index):
+    """'Cado : ... former un nouveau mot de racine différente' — LOUP from LOUPE, DANS from DANSE, LIE from LIRE."""
+    assert cado_fault(None, before, index) is None
+
+
+# -- Remarque 2 : the first player's insertion, printed ------------------------------------------
+
+
+def test_the_printed_rules_say_remarque_2_in_french_and_english():
+    """'Remarque 2 : On pourra éventuellement autoriser le premier joueur et uniquement celui-ci, à insérer une
+    carte entre les 2 cartes de départ.' — an option of the game, so the page says it."""
+    text = RULES_PAGE.read_text(encoding="utf-8")
+    french, _, english = text.partition('<section class="rules-page" lang="en">')
+    assert "entre les 2 cartes de départ" in french
+    assert "between the 2 starting cards" in english
