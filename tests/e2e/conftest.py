@@ -10,7 +10,6 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from sitebuild.paths import DIST
 from tests.served_site import site_url  # noqa: F401 - the fixture
 
 READY = "html[data-ready=true]"

@@ -19,7 +19,6 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild.paths import DIST
 from tests.served_site import site_url  # noqa: F401 - the fixture
 
 WEBDRIVER = Path("/usr/bin/WebKitWebDriver")
