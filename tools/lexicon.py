@@ -22,7 +22,7 @@ suffixes on their own, the misspellings it lists and the words that live only
 in a locution (tagged `loc.` alone: ab, ad, id, etc); one-letter spellings (œ,
 æ); the abbreviations neither dictionary marks (FRENCH_ABBREVIATIONS,
 ENGLISH_ABBREVIATIONS, with Roman numerals); and rude words and slurs: those
-hunspell-en-us flags NOSUGGEST, and the French lemmas of RUDE_FRENCH (a
+hunspell-en-us flags NOSUGGEST and those of RUDE_ENGLISH, and the French lemmas of RUDE_FRENCH (a
 classroom's agreement on the words that count, which the seed leaves to the
 players; hunspell-fr marks none).
 
@@ -102,6 +102,15 @@ RUDE_FRENCH = {
     "bite", "biter", "bordel", "bougnoule", "branler", "chiant", "chier", "con", "connard", "connasse", "conne",
     "couille", "couillon", "cul", "emmerder", "emmerdeur", "enculer", "enculé", "foutre", "gouine", "merde", "merder",
     "merdique", "nègre", "négro", "niquer", "pédé", "pute", "putain", "salaud", "salope", "youpin",
+    "garce", "nazi", "nichon", "nique", "pisse", "pisser", "porno", "pouffiasse", "sexe", "sexy", "viol", "violer",
+    "zizi", "zob",
+}
+# Rude, sexual and violent words hunspell-en-us does not flag NOSUGGEST, which its frequent words would
+# otherwise put in a child's ear (the easy computer player lays the frequent ones, and every row is read aloud).
+RUDE_ENGLISH = {
+    "arse", "ass", "bastard", "bitch", "boob", "boobs", "crap", "damn", "dick", "dildo", "hooker", "horny", "nazi",
+    "nude", "pimp", "piss", "pissed", "porn", "porno", "prick", "rape", "raped", "rapist", "sex", "sexy", "slut",
+    "tit", "tits", "turd", "twat", "wank", "whore",
 }
 
 
@@ -362,7 +371,7 @@ def build(language):
     if language == "fr":
         left_out = RUDE_FRENCH | FRENCH_ABBREVIATIONS
     else:
-        left_out = english_rude_words() | ENGLISH_ABBREVIATIONS
+        left_out = english_rude_words() | RUDE_ENGLISH | ENGLISH_ABBREVIATIONS
     kept = [(form, entry) for form, entry in kept
             if set(card_letters(form)) & VOWELS and form not in left_out and entry.lemma not in left_out]
     by_key = defaultdict(set)
