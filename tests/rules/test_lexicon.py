@@ -1,6 +1,6 @@
 """Méli Cado's lexicon: sample words, plurals, verb forms, lemmas, phonetic matches, neighbours, size and speed.
 
-The rule each test serves is quoted from the seed or from GAMES.md's decisions. The small
+The rule each test serves is quoted from the seed or from the project's decisions. The small
 lexicons are made with `Lexicon.from_entries`; the rest reads the committed
 French and English data, the same files the page loads.
 """
