@@ -22,7 +22,7 @@ from ui.kit.i18n import LANGUAGES, words
 
 from games.meli_cado import choices, pictures
 from games.meli_cado.words import (
-    EVENT_PROMPTS, FAULT_PROMPTS, MELI_CADO_WORDS, card_name, end_prompt, event_prompt, turn_prompt)
+    EVENT_PROMPTS, FAULT_PROMPTS, MELI_CADO_WORDS, card_name, end_prompt, event_prompt, reminder_prompt, turn_prompt)
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 FOLDER = SITE / "games" / "meli_cado"
@@ -107,7 +107,7 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
     keys |= {f"meli_cado.{kind}_start" for kind in ("meli", "cado")}  # said when their button is tapped
     keys |= set(FAULT_PROMPTS.values()) | set(EVENT_PROMPTS.values())
     keys |= {event_prompt({"kind": "special", "special": special}, [0]) for special in SPECIALS}
-    keys |= {event_prompt({"kind": "vote", "player": 0}, [0]), "meli_cado.you_start"}
+    keys |= {event_prompt({"kind": "vote", "player": player}, [0]) for player in (0, 1)} | {"meli_cado.you_start"}
     keys |= set(end_prompt({"winners": [1]}, ["fox", "bear"]))
     # Offline, the home page says that a game kept apart was never kept (ui/missing_game.py).
     if 'f"{game_id}.away"' in (SITE / "ui" / "missing_game.py").read_text(encoding="utf-8"):
@@ -117,15 +117,27 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
     said = {key for key in keys if key.startswith("meli_cado.")}
     catalogue = {key for key in PROMPTS if key.startswith("meli_cado.")}
     assert catalogue <= said, f"prompts the page never says: {sorted(catalogue - said)}"
-    assert len(catalogue) == 36
+    assert len(catalogue) == 40
 
 
 def test_only_what_matters_is_said():
     assert event_prompt({"kind": "placed", "player": 1}, [0]) is None  # the word itself is read aloud
-    assert event_prompt({"kind": "vote", "player": 1}, [0]) is None
+    assert event_prompt({"kind": "vote", "player": 1}, []) is None  # computers alone: nobody to tell
     assert event_prompt({"kind": "exchanged", "player": 1}, [0]) is None
     assert event_prompt({"kind": "exchanged", "player": 0}, [0]) == "meli_cado.exchanged"
     assert event_prompt({"kind": "fault", "reason": "red_covered", "player": 1}, [0]) == "meli_cado.fault.red_covered"
+
+
+def test_a_computer_player_that_finds_the_row_blocked_says_so_and_the_children_are_reminded_while_they_have_not():
+    """Blocking: "when every player has said that the row is blocked (since it last changed) ... two new cards make the base"."""
+    assert event_prompt({"kind": "vote", "player": 1}, [0]) == "meli_cado.stuck"
+    view = GAME.view(opened(), None)
+    computers = [False, True]
+    assert reminder_prompt({**view, "votes": [1]}, [0], computers) == ["meli_cado.stuck"]
+    assert reminder_prompt({**view, "votes": [0, 1]}, [0], computers) == []  # the child said it too
+    assert reminder_prompt({**view, "votes": []}, [0], computers) == []  # nobody is stuck: the row is theirs
+    fresh = GAME.view(GAME.new(players=2, seed=1, language="fr"), None)
+    assert reminder_prompt(fresh, [0], computers) == ["meli_cado.you_start"]  # a child's sequence to start
 
 
 def test_the_starting_child_is_told_what_to_do_and_then_everyone_plays():
@@ -281,7 +293,7 @@ def test_only_dictionaries_of_other_languages_are_left_out():
 
 
 def test_the_synthesizer_ships_with_its_licence_and_the_readme_says_where_its_source_is():
-    """eSpeak NG is GPL-3.0: its licence text beside the wasm, and README.md names the package, version and upstream."""
+    """eSpeak NG is GPL-3.0: its licence text beside the wasm, and docs/licences.md names the package, version and upstream."""
     shipped = {name: source for source, name in ESPEAK_FILES.items()}
     assert {"espeak-ng.wasm", "LICENSE", "README.md"} <= set(shipped)
     package = NODE_MODULES / "espeak-ng"
@@ -289,7 +301,7 @@ def test_the_synthesizer_ships_with_its_licence_and_the_readme_says_where_its_so
     assert "GNU GENERAL PUBLIC LICENSE" in licence and "Version 3, 29 June 2007" in licence
     assert "espeak-ng/espeak-ng" in (package / shipped["README.md"]).read_text(encoding="utf-8")  # how it was built
     version = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]["node_modules/espeak-ng"]
-    readme = (ROOT / "README.md").read_text(encoding="utf-8").split("## Licences", 1)[1]
+    readme = (ROOT / "docs" / "licences.md").read_text(encoding="utf-8")
     assert version["license"] == "GPL-3.0-or-later" and "GPL-3.0-or-later" in readme
     assert f"`espeak-ng` {version['version']}" in readme and "https://github.com/espeak-ng/espeak-ng" in readme
     for name in ("LICENCE-fr.txt", "LICENCE-en.txt", "LICENCE-common.txt"):
