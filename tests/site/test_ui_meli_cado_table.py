@@ -105,6 +105,9 @@ class Voice:
     def say_now(self, *keys):
         self.say(*keys)
 
+    def is_speaking(self):
+        return False
+
     def repeat(self):
         pass
 

@@ -37,7 +37,8 @@ from .pictures import CARD_BACK, NEW_GAME, SPECIAL_BACK, special_picture
 from .pieces import Aim, ChildPanel, OpponentBadge, RowView
 from .reader import WordReader
 from .show import Show
-from .timings import BEHIND_MOST, BEHIND_SLOWER, COMPUTER_PACE, LEXICON_PAUSE, NUDGE_LOOK, QUIET_NUDGE
+from .timings import (
+    BEHIND_MOST, BEHIND_SLOWER, COMPUTER_PACE, LEXICON_PAUSE, NUDGE_LOOK, QUIET_NUDGE, STARTER_WAIT)
 from .words import reminder_prompt
 
 #: The moves aimed at the row as the child saw it: they wait for a move being shown, and are dropped if it changed the row.
@@ -125,25 +126,32 @@ class MeliCadoBoard(Show, Board):
 
         Each card a child holds more than a computer player makes that player
         wait longer. While a computer player starts a sequence, nobody else
-        may lay a card: it keeps the kit's pace.
+        may lay a card: it waits only for what the change says to be heard.
         """
         view = self.view()
-        if not self.children or (view["opening"] and view["starter"] not in self.children):
+        if not self.children:
             return
         level, sizes = self.app.settings.level, view["hand_sizes"]
         most = max(sizes[seat] for seat in self.children)
         now = time.monotonic()
         for seat, computer in enumerate(self.table.computers):
-            if computer:
+            if not computer:
+                continue
+            if view["opening"] and view["starter"] not in self.children:
+                wait = self.app.pace.seconds(STARTER_WAIT)  # the children only watch: the words of the change first
+            else:
                 behind = min(BEHIND_MOST, max(0, most - sizes[seat]))
                 wait = self.app.pace.seconds(COMPUTER_PACE[level] * (1 + BEHIND_SLOWER * behind))
-                self.table.ready_at[seat] = max(self.table.ready_at.get(seat, now), now + wait)
+            self.table.ready_at[seat] = max(self.table.ready_at.get(seat, now), now + wait)
 
     async def nudge(self) -> None:
         """When nothing has happened for a while and a child may act, say again what they may do."""
         while True:
             await asyncio.sleep(self.app.pace.seconds(NUDGE_LOOK))
             if self.table.phase is not TableState.OPEN:
+                continue
+            if self.app.voice.is_speaking():  # quiet means no voice either
+                self.quiet_since = time.monotonic()
                 continue
             if time.monotonic() - self.quiet_since < self.app.pace.seconds(QUIET_NUDGE):
                 continue

@@ -26,6 +26,9 @@ COMPUTER_PACE = {"easy": 30.0, "normal": 4.0}
 #: (counted up to BEHIND_MOST cards): a child who is behind gets more time, not a faster rival.
 BEHIND_SLOWER = 0.25
 BEHIND_MOST = 4
+#: A computer player that starts a sequence (nobody else may lay a card yet) waits this long after a change,
+#: so that what the change says ("a new base!") is heard before its move.
+STARTER_WAIT = 4.0
 #: With no move for this long while a child could act, the table says again what the child may do.
 QUIET_NUDGE = 25.0
 #: How often the table looks whether it has been quiet that long.
