@@ -107,7 +107,8 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
     keys |= {f"meli_cado.{kind}_start" for kind in ("meli", "cado")}  # said when their button is tapped
     keys |= set(FAULT_PROMPTS.values()) | set(EVENT_PROMPTS.values())
     keys |= {event_prompt({"kind": "special", "special": special}, [0]) for special in SPECIALS}
-    keys |= {event_prompt({"kind": "vote", "player": player}, [0]) for player in (0, 1)} | {"meli_cado.you_start"}
+    keys |= {event_prompt({"kind": "vote", "player": player, "votes": [player]}, [0]) for player in (0, 1)}
+    keys.add("meli_cado.you_start")
     keys |= set(end_prompt({"winners": [1]}, ["fox", "bear"]))
     # Offline, the home page says that a game kept apart was never kept (ui/missing_game.py).
     if 'f"{game_id}.away"' in (SITE / "ui" / "missing_game.py").read_text(encoding="utf-8"):
@@ -122,7 +123,7 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
 
 def test_only_what_matters_is_said():
     assert event_prompt({"kind": "placed", "player": 1}, [0]) is None  # the word itself is read aloud
-    assert event_prompt({"kind": "vote", "player": 1}, []) is None  # computers alone: nobody to tell
+    assert event_prompt({"kind": "vote", "player": 1, "votes": [1]}, []) is None  # computers alone: nobody to tell
     assert event_prompt({"kind": "exchanged", "player": 1}, [0]) is None
     assert event_prompt({"kind": "exchanged", "player": 0}, [0]) == "meli_cado.exchanged"
     assert event_prompt({"kind": "fault", "reason": "red_covered", "player": 1}, [0]) == "meli_cado.fault.red_covered"
@@ -130,7 +131,8 @@ def test_only_what_matters_is_said():
 
 def test_a_computer_player_that_finds_the_row_blocked_says_so_and_the_children_are_reminded_while_they_have_not():
     """Blocking: "when every player has said that the row is blocked (since it last changed) ... two new cards make the base"."""
-    assert event_prompt({"kind": "vote", "player": 1}, [0]) == "meli_cado.stuck"
+    assert event_prompt({"kind": "vote", "player": 1, "votes": [1]}, [0]) == "meli_cado.stuck"
+    assert event_prompt({"kind": "vote", "player": 2, "votes": [0, 2]}, [0]) is None  # the child said it already
     view = GAME.view(opened(), None)
     computers = [False, True]
     assert reminder_prompt({**view, "votes": [1]}, [0], computers) == ["meli_cado.stuck"]

@@ -128,9 +128,9 @@ class MeliCadoBoard(Show, Board):
         wait longer. While a computer player starts a sequence, nobody else
         may lay a card: it waits only for what the change says to be heard.
         """
-        view = self.view()
         if not self.children:
             return
+        view = self.view()
         level, sizes = self.app.settings.level, view["hand_sizes"]
         most = max(sizes[seat] for seat in self.children)
         now = time.monotonic()

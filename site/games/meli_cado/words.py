@@ -93,7 +93,7 @@ def event_prompt(event: dict, child_seats: list) -> str | None:
     if kind == "vote":  # a computer player says when it finds nothing more: the children may say so too
         if event["player"] in child_seats:
             return "meli_cado.vote"
-        return "meli_cado.stuck" if child_seats else None
+        return "meli_cado.stuck" if any(seat not in event["votes"] for seat in child_seats) else None
     if kind == "exchanged":
         return EVENT_PROMPTS["exchanged"] if event["player"] in child_seats else None
     return EVENT_PROMPTS.get(kind)
