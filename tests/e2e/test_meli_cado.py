@@ -35,6 +35,8 @@ from tools.screens import save_record, seat_to
 GAME = pygame_rules.load("meli_cado")
 JUDGEMENT = NormalPlayer()
 TIMEOUT_MS = 20_000
+#: At most, for the easy computer player's next move: its pace after a change, longer for a child behind (timings.py).
+EASY_WAIT_MS = 90_000
 #: Seconds a move by taps may take to show in the saved game (a computer's move may come first).
 ANSWER_SECONDS = 8
 #: Moves by taps that may be lost because the computer changed the row between the decision and the taps.
@@ -315,9 +317,10 @@ def test_a_reload_resumes_the_game_and_keeps_the_scores_of_the_rounds_played(pag
         expect(page.locator('.mc-opponent[data-player="1"] .mc-points')).to_have_text(str(scores[1]))
         expect(page.locator(".mc-round")).to_have_text("Manche 2")
         child.shows(now)
-        if load == 0:  # the computer starts the second round: its move is saved, and shown after the reload
+        if load == 0:  # the computer's next move is saved, and shown after the reload
+            # At the easy level it leaves the child time to find a word first (longer when the child is behind).
             page.wait_for_function(f"JSON.parse(JSON.parse(localStorage.getItem({json.dumps(SAVE)})).state).events.length"
-                                   f" > {len(now['events'])}", timeout=TIMEOUT_MS)
+                                   f" > {len(now['events'])}", timeout=EASY_WAIT_MS)
             state = saved_state(page)
 
 

@@ -22,7 +22,7 @@ from ui.kit.i18n import LANGUAGES, words
 
 from games.meli_cado import choices, pictures
 from games.meli_cado.words import (
-    EVENT_PROMPTS, FAULT_PROMPTS, MELI_CADO_WORDS, card_name, end_prompt, event_prompt, turn_prompt)
+    EVENT_PROMPTS, FAULT_PROMPTS, MELI_CADO_WORDS, card_name, end_prompt, event_prompt, reminder_prompt, turn_prompt)
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 FOLDER = SITE / "games" / "meli_cado"
@@ -107,7 +107,8 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
     keys |= {f"meli_cado.{kind}_start" for kind in ("meli", "cado")}  # said when their button is tapped
     keys |= set(FAULT_PROMPTS.values()) | set(EVENT_PROMPTS.values())
     keys |= {event_prompt({"kind": "special", "special": special}, [0]) for special in SPECIALS}
-    keys |= {event_prompt({"kind": "vote", "player": 0}, [0]), "meli_cado.you_start"}
+    keys |= {event_prompt({"kind": "vote", "player": player, "votes": [player]}, [0]) for player in (0, 1)}
+    keys.add("meli_cado.you_start")
     keys |= set(end_prompt({"winners": [1]}, ["fox", "bear"]))
     # Offline, the home page says that a game kept apart was never kept (ui/missing_game.py).
     if 'f"{game_id}.away"' in (SITE / "ui" / "missing_game.py").read_text(encoding="utf-8"):
@@ -117,15 +118,28 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
     said = {key for key in keys if key.startswith("meli_cado.")}
     catalogue = {key for key in PROMPTS if key.startswith("meli_cado.")}
     assert catalogue <= said, f"prompts the page never says: {sorted(catalogue - said)}"
-    assert len(catalogue) == 36
+    assert len(catalogue) == 40
 
 
 def test_only_what_matters_is_said():
     assert event_prompt({"kind": "placed", "player": 1}, [0]) is None  # the word itself is read aloud
-    assert event_prompt({"kind": "vote", "player": 1}, [0]) is None
+    assert event_prompt({"kind": "vote", "player": 1, "votes": [1]}, []) is None  # computers alone: nobody to tell
     assert event_prompt({"kind": "exchanged", "player": 1}, [0]) is None
     assert event_prompt({"kind": "exchanged", "player": 0}, [0]) == "meli_cado.exchanged"
     assert event_prompt({"kind": "fault", "reason": "red_covered", "player": 1}, [0]) == "meli_cado.fault.red_covered"
+
+
+def test_a_computer_player_that_finds_the_row_blocked_says_so_and_the_children_are_reminded_while_they_have_not():
+    """Blocking: "when every player has said that the row is blocked (since it last changed) ... two new cards make the base"."""
+    assert event_prompt({"kind": "vote", "player": 1, "votes": [1]}, [0]) == "meli_cado.stuck"
+    assert event_prompt({"kind": "vote", "player": 2, "votes": [0, 2]}, [0]) is None  # the child said it already
+    view = GAME.view(opened(), None)
+    computers = [False, True]
+    assert reminder_prompt({**view, "votes": [1]}, [0], computers) == ["meli_cado.stuck"]
+    assert reminder_prompt({**view, "votes": [0, 1]}, [0], computers) == []  # the child said it too
+    assert reminder_prompt({**view, "votes": []}, [0], computers) == []  # nobody is stuck: the row is theirs
+    fresh = GAME.view(GAME.new(players=2, seed=1, language="fr"), None)
+    assert reminder_prompt(fresh, [0], computers) == ["meli_cado.you_start"]  # a child's sequence to start
 
 
 def test_the_starting_child_is_told_what_to_do_and_then_everyone_plays():

@@ -3,16 +3,26 @@
 The row lies in the middle with the special card and the pile; each
 child's hand lies at an edge, turned toward its owner, computers' badges
 at the top. A child taps a card of their hand, then one of the places that
-light up (the engine's placements, read in choices.py); a joker then asks
-for its letter. Every move goes to the kit's table through `act`, stamped
-with the table's clock (the engine judges two plays within half a second
-of each other).
+light up (the engine's placements whose colours allow the card, read in
+choices.py); a tap on another card of the row is refused with a word. A
+joker then asks for its letter. Every move goes to the kit's table through
+`act`, stamped with the table's clock (the engine judges two plays within
+half a second of each other).
+
+A child's move is judged against the word the child saw: when the row
+changes between the tap on a card and the tap on a place (a computer
+player was quicker), the choice is put back softly with a word, and a
+move tapped while another is shown waits for it, to be dropped the same
+way if that move changed the row. The computer players give the children
+time to find a word after every change of the row (timings.COMPUTER_PACE,
+longer for a child who is behind), and a quiet table says again what a
+child may do (their turn to start, a row the computers find blocked).
 """
 
 import asyncio
 import time
 
-from pygame_rules.meli_cado.cards import is_joker
+from pygame_rules.meli_cado.cards import COLOUR_SWAP, is_joker
 from pygame_rules.meli_cado.lexicon import LANGUAGES, PARTS, load_part
 from pygame_rules.meli_cado.row import copy_row, place
 
@@ -20,12 +30,19 @@ from ui.kit.dom import button, el, picture, set_label
 from ui.kit.i18n import words
 from ui.kit.table import Board
 from ui.kit.top_bar import top_bar
-from .choices import as_listed, cado_receivers, cado_stacks, complete, meli_discards, placement, spots_for
+from ui.kit.turns import TableState
+from .choices import (
+    as_listed, cado_receivers, cado_stacks, colour_fault, colours_allow, complete, meli_discards, placement, spots_for)
 from .pictures import CARD_BACK, NEW_GAME, SPECIAL_BACK, special_picture
 from .pieces import Aim, ChildPanel, OpponentBadge, RowView
 from .reader import WordReader
 from .show import Show
-from .timings import LEXICON_PAUSE
+from .timings import (
+    BEHIND_MOST, BEHIND_SLOWER, COMPUTER_PACE, LEXICON_PAUSE, NUDGE_LOOK, QUIET_NUDGE, STARTER_WAIT)
+from .words import reminder_prompt
+
+#: The moves aimed at the row as the child saw it: they wait for a move being shown, and are dropped if it changed the row.
+ROW_MOVES = ("place", "meli", "cado")
 
 #: Where each child's hand lies, in the order children sit down: the first at the bottom, the second
 #: facing them at the top (turned round), then one more beside each (two children per long edge).
@@ -84,7 +101,11 @@ class MeliCadoBoard(Show, Board):
                   "data-faults": 0, "data-words": 0})
         self.faults = 0
         self.words_read = 0
+        self.waiting = {}  # seat -> (action, source): a child's move tapped while another move is shown
+        self.quiet_since = time.monotonic()  # when the last move was shown, or a child last tapped
+        self.hold_computers()
         self.loading = asyncio.ensure_future(self.load_lexicons())
+        self.nudging = asyncio.ensure_future(self.nudge())
 
     async def load_lexicons(self) -> None:
         """The lexicon of the game's language, then the other one's (ENGLISH takes both), a part at a time."""
@@ -95,7 +116,55 @@ class MeliCadoBoard(Show, Board):
 
     def stop(self) -> None:
         self.loading.cancel()
+        self.nudging.cancel()
         self.reader.stop()
+
+    # -- the children's time ------------------------------------------------------
+
+    def hold_computers(self) -> None:
+        """After every change, no computer player moves before its level's pace: the children look for a word first.
+
+        Each card a child holds more than a computer player makes that player
+        wait longer. While a computer player starts a sequence, nobody else
+        may lay a card: it waits only for what the change says to be heard.
+        """
+        if not self.children:
+            return
+        view = self.view()
+        level, sizes = self.app.settings.level, view["hand_sizes"]
+        most = max(sizes[seat] for seat in self.children)
+        now = time.monotonic()
+        for seat, computer in enumerate(self.table.computers):
+            if not computer:
+                continue
+            if view["opening"] and view["starter"] not in self.children:
+                wait = self.app.pace.seconds(STARTER_WAIT)  # the children only watch: the words of the change first
+            else:
+                behind = min(BEHIND_MOST, max(0, most - sizes[seat]))
+                wait = self.app.pace.seconds(COMPUTER_PACE[level] * (1 + BEHIND_SLOWER * behind))
+            self.table.ready_at[seat] = max(self.table.ready_at.get(seat, now), now + wait)
+
+    async def nudge(self) -> None:
+        """When nothing has happened for a while and a child may act, say again what they may do."""
+        while True:
+            await asyncio.sleep(self.app.pace.seconds(NUDGE_LOOK))
+            if self.table.phase is not TableState.OPEN:
+                continue
+            if self.app.voice.is_speaking():  # quiet means no voice either
+                self.quiet_since = time.monotonic()
+                continue
+            if time.monotonic() - self.quiet_since < self.app.pace.seconds(QUIET_NUDGE):
+                continue
+            self.quiet_since = time.monotonic()
+            children = [seat for seat in self.children if self.table.may_act(seat)]
+            prompt = reminder_prompt(self.view(), children, self.table.computers)
+            if prompt:
+                self.app.voice.say(*prompt, needed=True)
+
+    def moved(self) -> None:
+        self.playing = None
+        self.quiet_since = time.monotonic()
+        self.hold_computers()
 
     # -- drawing from the views ---------------------------------------------------
 
@@ -103,12 +172,15 @@ class MeliCadoBoard(Show, Board):
         state = self.table.state
         self.clock.now(state["clock"])
         key = (view["word"], len(view["row"]), view["special"])
-        if key != self.row_key:  # the row changed: a half-made Méli, Cado or 2 PAR 2 no longer fits it
-            self.row_key = key
-            for panel in self.panels.values():
-                keep = panel.aim.selected
-                panel.aim.clear()
-                panel.aim.selected = keep
+        if key != self.row_key:  # the row changed: a choice made on the row seen before no longer counts
+            changed, self.row_key = self.row_key is not None, key
+            cancelled = [seat for seat, panel in self.panels.items() if panel.aim.busy or seat in self.waiting]
+            for seat in cancelled:
+                self.panels[seat].aim.clear()
+                self.waiting.pop(seat, None)
+            if changed and cancelled:
+                self.app.sounds.nope()
+                self.app.voice.say("meli_cado.word_changed", needed=True)
         for seat, panel in self.panels.items():
             seen = self.game.view(state, seat)
             tappable = self.table.may_act(seat)
@@ -127,6 +199,15 @@ class MeliCadoBoard(Show, Board):
         self.node.dataset.opening = "true" if view["opening"] else "false"
         self.node.dataset.starter = str(view["starter"])
         self.node.dataset.word = view["word"]
+        self.send_waiting()
+
+    def send_waiting(self) -> None:
+        """A move tapped while another was shown goes once the table is open again, the row as the child saw it."""
+        if not self.waiting or self.table.phase is not TableState.OPEN:
+            return
+        seat = next(iter(self.waiting))
+        action, source = self.waiting.pop(seat)
+        self.send(seat, action, source)
 
     def draw_row(self, view: dict) -> None:
         """The row, with the places the aiming child's choice may go lit."""
@@ -150,6 +231,7 @@ class MeliCadoBoard(Show, Board):
             spots = spots_for(self.placements(seat, aim.pending), hand[aim.selected], aim.pending)
             for how in ("cover", "insert", "down"):
                 targets[how] = {index for spot_how, index in spots if spot_how == how}
+            targets["refuse"] = set(range(len(shown))) - targets["cover"]  # tapped, they say why not
         self.row.show(shown, view["word"], targets)
         self.row.show_order(row, aim.order if aim.mode == "meli" else [])
 
@@ -183,6 +265,8 @@ class MeliCadoBoard(Show, Board):
         aim = panel.aim
         if not self.table.may_act(seat):
             return None
+        self.quiet_since = time.monotonic()
+        self.waiting.pop(seat, None)  # another card: the move that waited is given up
         hand = self.hand_of(seat)
         if index >= len(hand):
             return None
@@ -240,7 +324,7 @@ class MeliCadoBoard(Show, Board):
         aim = panel.aim
         card = self.hand_of(seat)[aim.selected]
         if spot not in spots_for(self.placements(seat, aim.pending), card, aim.pending):
-            return None
+            return self.refuse(card, spot, aim.pending)
         play = placement(card, spot, card[1])
         if is_joker(card):
             aim.joker = play
@@ -256,18 +340,28 @@ class MeliCadoBoard(Show, Board):
         play, aim.joker = {**aim.joker, "letter": letter}, None
         return self.lay(seat, play)
 
+    def refuse(self, card: str, spot: tuple, pending: list):
+        """A place the card may not go: a soft sound and why (a red card is never covered), never a fault."""
+        view = self.view()
+        plays = [as_listed(play) for play in pending] + [as_listed(placement(card, spot, card[1]))]
+        red = colour_fault(view["row"], plays, view["special"] == COLOUR_SWAP) == "red_covered"
+        self.app.sounds.nope()
+        self.app.voice.say_now("meli_cado.red_locked" if red else "meli_cado.not_here")
+        return None
+
     def placements(self, seat: int, pending: list) -> list:
-        """The legal moves and, once a first card is laid under 2 PAR 2, every second card the engine takes.
+        """The legal moves and, once a first card is laid under 2 PAR 2, every second card the engine takes,
+        but for the places where the colours would make the card a fault.
 
         The engine lists each first placement with one stand-in second (every pair would be thousands
         of actions); it names the real second placements when asked.
         """
         legal = self.table.legal(seat)
-        if not pending:
-            return legal
-        first = pending[0]
-        seconds = self.game.rules.second_plays(self.table.state, seat, first)
-        return legal + [{"type": "place", "plays": [as_listed(first), second]} for second in seconds]
+        if pending:
+            seconds = self.game.rules.second_plays(self.table.state, seat, pending[0])
+            legal = legal + [{"type": "place", "plays": [as_listed(pending[0]), second]} for second in seconds]
+        view = self.view()
+        return colours_allow(legal, view["row"], len(pending), view["special"] == COLOUR_SWAP)
 
     def lay(self, seat: int, play: dict):
         """A placement chosen: the move, or (2 PAR 2) the first of two, shown laid while the second is chosen."""
@@ -309,6 +403,13 @@ class MeliCadoBoard(Show, Board):
         return self.act(seat, {"type": kind})
 
     def act(self, seat: int, action: dict, source=None):
+        """Hand the move to the table, or, while another move is shown, keep it until that move has changed the row or not."""
+        if action["type"] in ROW_MOVES and self.table.phase is not TableState.OPEN:
+            self.waiting[seat] = (action, source)
+            return None
+        return self.send(seat, action, source)
+
+    def send(self, seat: int, action: dict, source=None):
         """Hand the move to the table, stamped with the table's clock; the choice is put down first (the table redraws)."""
         action = {**action, "at_ms": self.clock.now(self.table.state["clock"])}
         panel = self.panels[seat]
@@ -318,6 +419,3 @@ class MeliCadoBoard(Show, Board):
         else:
             panel.aim = chosen
         return None
-
-    def moved(self) -> None:
-        self.playing = None

@@ -8,6 +8,7 @@ action sent (the engine's `accept` takes any letter there).
 """
 
 from pygame_rules.meli_cado.cards import is_joker
+from pygame_rules.meli_cado.row import copy_row, fits, place
 from pygame_rules.meli_cado.rules import JOKER_LETTER
 
 OPENING = ("turn_base", "special", "new_base", "open")
@@ -23,6 +24,29 @@ def _placements(legal: list, pending: list) -> list:
     listed = [as_listed(play) for play in pending]
     return [action["plays"] for action in legal
             if action["type"] == "place" and len(action["plays"]) > len(listed) and action["plays"][:len(listed)] == listed]
+
+
+def colour_fault(row: list, plays: list, swapped: bool) -> str | None:
+    """The colour fault these placements would make, as the engine's row lays them (red covered, green in the middle).
+
+    The engine lists every place and judges colours when a card is laid;
+    the page offers only the places where the colours allow the card, and
+    leaves whether the row makes a word to the child who reads it.
+    """
+    shown = copy_row(row)
+    for play in plays:
+        if not fits(shown, [play]):
+            return None
+        fault = place(shown, play, swapped)
+        if fault is not None:
+            return fault
+    return None
+
+
+def colours_allow(legal: list, row: list, step: int, swapped: bool) -> list:
+    """The legal actions but the placements whose card at `step` (after those before it) breaks a colour's rule."""
+    return [action for action in legal if action["type"] != "place" or len(action["plays"]) <= step
+            or colour_fault(row, action["plays"][:step + 1], swapped) is None]
 
 
 def spots_for(legal: list, card: str, pending: list = ()) -> list:

@@ -110,6 +110,9 @@ class ChildPanel:
         self.points.textContent = str(scores)
         set_label(self.points, words("meli_cado.cards_left", animal=self.name, count=len(hand), total=scores))
         self.show_buttons(hand, legal, tappable)
+        computers = self.board.table.computers
+        stuck = any(computers[seat] for seat in view["votes"]) and self.seat not in view["votes"]
+        self.buttons["block"].classList.toggle("is-glowing", stuck and "block" in self.shown)
         self.letters.classList.toggle("is-shown", aim.joker is not None)
         for node in self.letters.children:
             node.disabled = aim.joker is None
@@ -192,7 +195,8 @@ class RowView:
         return pool[index]
 
     def show(self, row: list, word: str, targets: dict | None = None, new: tuple = ()) -> None:
-        """The stacks as they lie; `targets`: {"cover"/"insert"/"down"/"stack": set of indexes} that may be tapped."""
+        """The stacks as they lie; `targets`: {"cover"/"insert"/"down"/"stack": set of indexes} that may be tapped,
+        and "refuse": the stacks a chosen card may not cover, whose tap says why."""
         targets = targets or {}
         board, nodes = self.board, []
         for index in range(len(row) + 1):
@@ -215,8 +219,13 @@ class RowView:
                                                                      if covered else []))
             node.classList.toggle("is-new", index in new)
             live = index in targets.get("cover", ()) or index in targets.get("stack", ())
-            node.disabled = not live
+            refused = not live and index in targets.get("refuse", ())
+            node.disabled = not live and not refused
             node.classList.toggle("is-target", live)
+            if refused:  # a tap says why the card may not go there
+                node.setAttribute("aria-disabled", "true")
+            else:
+                node.removeAttribute("aria-disabled")
             node.dataset.picked = "true" if index in targets.get("picked", ()) else "false"
             set_label(node, self.stack_label(stack, index, targets))
             foot = self._pooled(self.downs, index, board.tap_down, "mc-down")

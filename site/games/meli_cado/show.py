@@ -35,6 +35,8 @@ class Show:
     # -- what happened, shown --------------------------------------------------------
 
     def event_prompt(self, event: dict, previous: dict | None) -> list:
+        if event["kind"] == "vote" and len(event["votes"]) == len(self.table.seats):
+            return []  # the last vote: the new base, said next, tells it all
         prompt = event_prompt(event, self.children)
         return [prompt] if prompt else []
 

@@ -17,3 +17,19 @@ PROMPT_FIRST = 1.5
 #: 0.5 s in Pyodide here, bench/bots.py) comes in steps the children's taps pass between, never inside a
 #: tap or a computer player's decision.
 LEXICON_PAUSE = 0.1
+#: A computer player lays nothing for this long after the row last changed, by level: the time a child
+#: needs to find a word there. The easy level is for a child who is learning to read: a child-like script
+#: at 3 to 8 s a tap took up to about 12 s between two of its moves in the browser (tests/e2e/
+#: test_meli_cado_child.py), and a real beginner is slower than a script; the normal level is a race.
+COMPUTER_PACE = {"easy": 30.0, "normal": 4.0}
+#: For each card a child holds more than a computer player, that player waits this share of its pace longer
+#: (counted up to BEHIND_MOST cards): a child who is behind gets more time, not a faster rival.
+BEHIND_SLOWER = 0.25
+BEHIND_MOST = 4
+#: A computer player that starts a sequence (nobody else may lay a card yet) waits this long after a change,
+#: so that what the change says ("a new base!") is heard before its move.
+STARTER_WAIT = 4.0
+#: With no move for this long while a child could act, the table says again what the child may do.
+QUIET_NUDGE = 25.0
+#: How often the table looks whether it has been quiet that long.
+NUDGE_LOOK = 1.0

@@ -90,8 +90,10 @@ def event_prompt(event: dict, child_seats: list) -> str | None:
         return FAULT_PROMPTS[event["reason"]]
     if kind == "special":
         return special_prompt(event["special"])
-    if kind == "vote":
-        return "meli_cado.vote" if event["player"] in child_seats else None
+    if kind == "vote":  # a computer player says when it finds nothing more: the children may say so too
+        if event["player"] in child_seats:
+            return "meli_cado.vote"
+        return "meli_cado.stuck" if any(seat not in event["votes"] for seat in child_seats) else None
     if kind == "exchanged":
         return EVENT_PROMPTS["exchanged"] if event["player"] in child_seats else None
     return EVENT_PROMPTS.get(kind)
@@ -101,6 +103,16 @@ def turn_prompt(view: dict, child_seats: list) -> list:
     """Said when the table opens: a child who starts a sequence is told what to do; then everyone plays at once."""
     if view["opening"] and view["starter"] in child_seats:
         return ["meli_cado.you_start"]
+    return []
+
+
+def reminder_prompt(view: dict, children: list, computers: list) -> list:
+    """Said again when the table has been quiet a while: a child's sequence to start, or a row the computers find blocked."""
+    if view["opening"]:
+        return turn_prompt(view, children)
+    voted = set(view["votes"])
+    if any(computers[seat] for seat in voted) and any(seat not in voted for seat in children):
+        return ["meli_cado.stuck"]
     return []
 
 
