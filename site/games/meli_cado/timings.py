@@ -19,8 +19,9 @@ PROMPT_FIRST = 1.5
 LEXICON_PAUSE = 0.1
 #: A computer player lays nothing for this long after the row last changed, by level: the time a child
 #: needs to find a word there. The easy level is for a child who is learning to read: a child-like script
-#: at 3 to 8 s a tap took up to about 12 s between two of its moves in the browser (tests/e2e/
-#: test_meli_cado_child.py), and a real beginner is slower than a script; the normal level is a race.
+#: that looks 3 to 8 s before a move and 1 to 2 s for the place (tests/e2e/test_meli_cado_reader.py) took
+#: 6 to 10 s between two moves when it knew a word, and a real beginner is slower than a script: easy
+#: waits three times that. The normal level is a race.
 COMPUTER_PACE = {"easy": 30.0, "normal": 4.0}
 #: For each card a child holds more than a computer player, that player waits this share of its pace longer
 #: (counted up to BEHIND_MOST cards): a child who is behind gets more time, not a faster rival.
