@@ -15,6 +15,10 @@ words it knows, so a fault would be a word changed under its finger); every
 clip starts in step (tests/e2e/voice_log.py). What is printed: who won, how
 long it took, the time between the child's moves (the reader's pace) and the
 longest, and every clip said, in order.
+
+It plays in real time (8 to 16 minutes), so it is left out of the default run
+and run on demand before a change to the game's pace is called done:
+`.venv/bin/python -m pytest tests/e2e/test_meli_cado_reader.py -m child_pace -s -p no:xdist`.
 """
 
 import json
@@ -23,6 +27,7 @@ import statistics
 import time
 
 import pygame_rules
+import pytest
 from playwright.sync_api import expect
 
 from pygame_rules.meli_cado.bots import EasyPlayer
@@ -37,6 +42,8 @@ SEED = 5
 LOOK = (3.0, 8.0)  # seconds the child looks before a move
 FIND = (1.0, 2.0)  # seconds between the tap on a card and the tap on its place
 LONGEST_GAME_S = 1200
+
+pytestmark = [pytest.mark.child_pace, pytest.mark.timeout(LONGEST_GAME_S + 300)]
 
 
 def settings() -> str:
