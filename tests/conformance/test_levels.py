@@ -1,4 +1,4 @@
-"""Every registered game's `normal` computer player beats its `easy` one.
+"""Every registered game's `normal` computer player beats its `easy` one, and so does the template's.
 
 Two computer players, one of each level, play seeded games at a table like
 the page's (`play_at_the_table`), each level taking the first seat in half
@@ -62,7 +62,11 @@ def play_at_the_table(game, seed: int, levels: list) -> dict:
     return game.outcome(state)
 
 
-@pytest.mark.parametrize("game_id", [game_id for game_id in pygame_rules.list_games() if game_id not in COOPERATIVE])
+#: Every game the site plays and the template a new game is copied from: a new game is born with this check.
+LEVELLED = [*pygame_rules.list_games(), pygame_rules.TEMPLATE]
+
+
+@pytest.mark.parametrize("game_id", [game_id for game_id in LEVELLED if game_id not in COOPERATIVE])
 def test_normal_beats_easy_head_to_head(game_id):
     game = pygame_rules.load(game_id)
     wins = 0

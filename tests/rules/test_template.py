@@ -76,19 +76,3 @@ def test_the_normal_computer_player_leaves_a_multiple_of_3():
     state = GAME.new(players=2, seed=1)  # 10 on the tree: it picks 1 and leaves 9
     assert bot.choose(GAME, state, 0, Rng(1)) == {"type": "pick", "count": 1}
     assert bot.choose(GAME, pick(state, 1), 1, Rng(1)) in GAME.legal_actions(pick(state, 1), 1)  # 9: no good pick
-
-
-def test_normal_beats_easy_in_most_games():
-    """With two players the normal computer player wins most games against the easy one, each starting half of them."""
-    normal_wins, games = 0, 200
-    for seed in range(games):
-        normal = seed % 2
-        bots = {normal: GAME.bot("normal"), 1 - normal: GAME.bot("easy")}
-        state = GAME.new(players=2, seed=seed, tree=("small", "big")[seed % 4 // 2])
-        moves = 0
-        while GAME.outcome(state) is None:
-            player = GAME.to_move(state)[0]
-            state = GAME.apply(state, player, bots[player].choose(GAME, state, player, Rng(seed * 1000 + moves)))
-            moves += 1
-        normal_wins += GAME.outcome(state)["winners"] == [normal]
-    assert normal_wins / games > 0.9, f"normal won {normal_wins} of {games}"
