@@ -6,6 +6,7 @@ anything of another host: the site must work offline in a classroom.
 """
 
 import shutil
+from contextlib import contextmanager
 from urllib.parse import urlsplit
 
 import pytest
@@ -72,14 +73,21 @@ class RequestLog:
         return parts.scheme in LOCAL_SCHEMES or parts.netloc == self.site
 
 
-@pytest.fixture(autouse=True)
-def requests_log(context, site_url):
-    """What the page, its workers and its service worker asked for; fails the test if any went to another host."""
+@contextmanager
+def only_requests_to(context, site_url: str):
+    """The RequestLog of what the context asks for meanwhile; fails the test if any request went to another host."""
     log = RequestLog(site_url)
     context.on("request", log.record)
     yield log
     if log.foreign():
         pytest.fail(f"requests to another host: {log.foreign()}")
+
+
+@pytest.fixture(autouse=True)
+def requests_log(context, site_url):
+    """What the page, its workers and its service worker asked for; fails the test if any went to another host."""
+    with only_requests_to(context, site_url) as log:
+        yield log
 
 
 class PageErrors:

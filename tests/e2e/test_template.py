@@ -19,7 +19,7 @@ import pygame_rules
 from pygame_rules import Rng
 from sitebuild.new_game import style_prefix
 from sitebuild.server import serving_in_thread
-from tests.e2e.conftest import RequestLog
+from tests.e2e.conftest import only_requests_to
 from tests.served_site import QuietSiteHandler
 from tests.template_copy import NEW_ID, NEW_NAME, make_copy
 
@@ -50,11 +50,8 @@ def browser_context_args(browser_context_args, copy_url):
 @pytest.fixture(autouse=True)
 def requests_log(context, copy_url):
     """As for every browser test (conftest.py), with the copy's site as the one origin: no request leaves it."""
-    log = RequestLog(copy_url)
-    context.on("request", log.record)
-    yield log
-    if log.foreign():
-        pytest.fail(f"requests to another host: {log.foreign()}")
+    with only_requests_to(context, copy_url) as log:
+        yield log
 
 
 def saved_state(page) -> dict:

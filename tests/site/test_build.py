@@ -34,7 +34,8 @@ from sitebuild.paths import NODE_MODULES, PACKAGE, SITE
 from sitebuild.policy import INLINE_STYLE, POLICY_META, foreign_urls, style_hash
 from sitebuild.rules_book import RULES_MARKER
 from sitebuild.runtime import PYSCRIPT_UNUSED, STDLIB, STDLIB_LAZY, STDLIB_RECORDED, listed_modules, pyscript_family, stdlib_entries
-from sitebuild.server import SiteHandler, serving_in_thread
+from sitebuild.server import serving_in_thread
+from tests.served_site import QuietSiteHandler
 
 SVG = "{http://www.w3.org/2000/svg}svg"
 SAMPLE_GLYPHS = {"red-apple", "rose", "evergreen-tree", "backhand-index-pointing-right"}
@@ -581,11 +582,6 @@ def test_a_rule_page_without_its_article_fails_the_build(sample_site, tmp_path):
     write(site / "games" / game / "rules.html", "<!doctype html><p>nothing</p>\n")
     with pytest.raises(BuildError, match=rf"{game}/rules\.html: expected exactly one"):
         assemble.build(out=tmp_path / "dist", site=site)
-
-
-class QuietSiteHandler(SiteHandler):
-    def log_message(self, format, *args):
-        pass
 
 
 def test_a_handler_can_send_github_pages_caching(dist):
