@@ -6,7 +6,7 @@
 Builds dist/ and measures a copy of it in Debian's chromium, in one run,
 against a yardstick: a bare page with only PyScript loading the same
 vendored Pyodide, with its whole standard library as Pyodide ships it
-(DESIGN.md's start budget is relative to it). Two profiles, one after the
+(the start budgets in docs/performance.md are relative to it). Two profiles, one after the
 other: localhost as it is, and a classroom tablet (Chromium's CPU slowed
 --cpu times, 4 by default, and every request behind a --latency ms round
 trip, 80 by default, at 24 Mbit/s). In each, for the yardstick, the home
@@ -78,7 +78,7 @@ CONTEXT = {
     "service_workers": "allow",
 }
 VISITS = ("cold", "warm", "third")
-# The start budgets (DESIGN.md's, tightened).
+# The start budgets (docs/performance.md).
 START_RATIO = 0.85
 SCENE_MS = {"localhost": 300, "classroom": 500}
 WARM_MS = 6000  # a warm start in the classroom profile, home and game pages

@@ -52,7 +52,7 @@ class Size:
 
     @property
     def min_target(self) -> int:
-        """The smallest a target may be, in CSS px: 64 on a tablet, 48 on a phone (DESIGN.md, Pre-readers)."""
+        """The smallest a target may be, in CSS px: 64 on a tablet, 48 on a phone (the pre-readers' rule in docs/classroom.md)."""
         return 48 if self.phone else 64
 
 

@@ -68,22 +68,10 @@ Decisions the printed rules leave open, made here:
 - The stopping bonus is always added, as the rule text says. Computer
   players still stop only with a closed enclosure of their own.
 
-The table's tuning (tools/moutons_games.py, measured 30 Nov 2026, before
-hunters cancelled one wolf each, the bonus counted without an enclosure and
-a blocked player drew: two players, seats alternating, for `normal` against
-`easy`; 2, 3 and 4 `normal` players in turn otherwise):
-- Before (first table, `normal` stopping as soon as it was ahead): 43.1% of
-  players ended without a closed enclosure over 1,000 games (the issue's
-  figure; 40.1% over 100 games here, winner's score quartiles 9 / 11 / 14,
-  mean 11.4, max 25); `normal` beat `easy` in 884 of 1,000 games (88.4%, 105
-  more shared). With two players, the first to stop left the other alone
-  with four tiles and no draw: 44% of them without an enclosure (150 games).
-- After (18 caps per colour instead of 12, see `tiles`; `normal` stops only
-  once the bag holds 20 tiles or fewer), over 1,000 games: 12.8% of players
-  without a closed enclosure (384 of 2,999); winner's score min 0, quartiles
-  10 / 12 / 14, max 26, mean 12.4 (2 players 13.1, 3 players 12.4, 4
-  players 11.9); 981 games end with nobody able to play, 19 with all
-  stopped; `normal` beats `easy` in 993 of 1,000 games (99.3%, 5 more shared).
+The table is tuned so that a child's game usually gives everyone a closed
+enclosure and `normal` beats `easy` (more caps per colour in `tiles`;
+`normal` stops only once the bag runs low): tools/moutons_games.py
+measures it, and docs/tuning.md keeps the figures, before and after.
 
 Actions (JSON dicts):
 - {"type": "place", "tile": id, "face": 0|1, "rotation": 0-3, "x": int, "y": int}

@@ -27,9 +27,9 @@ Tuned so that a child's game usually gives everyone a closed enclosure:
 meadows are small, and a meadow of one side (a "cap": village, forest or a
 fence on the three others) closes another meadow's open side. The first
 table (faces cccF:4, cccV:3, cddd:1,3, cccc:4, ccFF:2 and cccV:2 in designs
-5, 6, 8, 9, 10 and 15) had 12 caps per colour and left 43.1% of players
+5, 6, 8, 9, 10 and 15) had 12 caps per colour and left far more players
 without a closed enclosure; this one has 18 (and 68 sheep per colour instead
-of 69). Figures before and after, how and when measured: `rules`.
+of 69). Figures before and after, how and when measured: docs/tuning.md.
 """
 
 from __future__ import annotations

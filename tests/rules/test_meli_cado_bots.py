@@ -51,7 +51,7 @@ def pairs_judged(state, monkeypatch) -> tuple:
 
 
 def test_under_2_par_2_a_decision_judges_a_bounded_number_of_pairs(monkeypatch):
-    """"2 PAR 2 : il faut obligatoirement poser 2 cartes à la fois", and (DESIGN.md) "a computer player's decision
+    """"2 PAR 2 : il faut obligatoirement poser 2 cartes à la fois", and the budget "a computer player's decision
     under 100 ms in the browser, worst case included": with 16 cards on a 9-letter row (tens of thousands of
     pairs), a decision judges at most PAIRS_TRIED pairs, first placements drawn among every one listed."""
     hand = ["b" + letter for letter in "ESTLUODPMBVFGQJK"]

@@ -252,7 +252,7 @@ PARTS = {"words": SortedKeys, "readings": Lines, "sounds": SortedKeys}
 @cache
 def load_part(language: str, part: str):
     """One part of a language's lexicon, read once and kept: a page loads the three one at a time, answering taps
-    between them (each is a third of the load, the whole about 0.1 to 0.5 s in Pyodide), then Lexicon.load is free."""
+    between them (each is a third of the load, timed by bench/bots.py), then Lexicon.load is free."""
     return PARTS[part](_text(language, part))
 
 

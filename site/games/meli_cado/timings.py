@@ -13,15 +13,14 @@ SPECIAL_HOLD = 2.0  # a special card turned over, big
 SCORES_HOLD = 3.0  # the points of a round
 #: At most, for the words of a prompt to end before the row's word is read aloud (the word comes after them).
 PROMPT_FIRST = 1.5
-#: Between the lexicon's parts as the table opens, in seconds of the clock (not paced): the load (0.1 to
-#: 0.5 s in Pyodide here, bench/bots.py) comes in steps the children's taps pass between, never inside a
-#: tap or a computer player's decision.
+#: Between the lexicon's parts as the table opens, in seconds of the clock (not paced): the load
+#: (bench/bots.py times it) comes in steps the children's taps pass between, never inside a tap or a
+#: computer player's decision.
 LEXICON_PAUSE = 0.1
 #: A computer player lays nothing for this long after the row last changed, by level: the time a child
-#: needs to find a word there. The easy level is for a child who is learning to read: a child-like script
-#: that looks 3 to 8 s before a move and 1 to 2 s for the place (tests/e2e/test_meli_cado_reader.py) took
-#: 6 to 10 s between two moves when it knew a word, and a real beginner is slower than a script: easy
-#: waits three times that. The normal level is a race.
+#: needs to find a word there. The easy level is for a child who is learning to read: it waits about three
+#: times what a child-like reader took between two moves (docs/tuning.md), since a real beginner is slower
+#: than a script. The normal level is a race.
 COMPUTER_PACE = {"easy": 30.0, "normal": 4.0}
 #: For each card a child holds more than a computer player, that player waits this share of its pace longer
 #: (counted up to BEHIND_MOST cards): a child who is behind gets more time, not a faster rival.

@@ -9,6 +9,7 @@ page fails to draw or to open a turn on, is put aside, and the children see
 a notice and the setup screen of a fresh game, never a page stuck loading.
 """
 
+import asyncio
 import gc
 
 import js
@@ -29,6 +30,10 @@ def check_setup(setup: dict, state: dict) -> None:
     if len(seats_from_json(setup["seats"])) != state["players"] or not isinstance(setup["seed"], int):
         raise ValueError("the save's players do not match its game")
 
+
+#: Seconds after a new game starts when the old table's cancelled tasks and timers have all run out,
+#: and what they held is collected once more.
+LET_GO = 2.0
 
 class GamePage:
     game_id: str
@@ -92,13 +97,17 @@ class GamePage:
         (their JavaScript side included); the table and its board also hold
         each other, a cycle Python's collector may leave for a long time.
         Kept, each "play again" kept a whole old table alive; one collection
-        here, once per new game, is a price a child never notices.
+        here, once per new game, is a price a child never notices. The old
+        table's cancelled tasks (Méli Cado's reminder, its lexicon loading)
+        still hold it until they and their timers have run out: a second
+        collection comes LET_GO seconds later.
         """
         self.leave()
         self.table = None
         taps.forget_all()
         self.root.replaceChildren()
         gc.collect()
+        asyncio.get_event_loop().call_later(LET_GO, gc.collect)
 
     def play(self, setup: dict, state: dict, fresh: bool) -> None:
         self.clear()
