@@ -34,6 +34,7 @@ from ui.kit.saves import Saves  # noqa: E402
 from ui.kit.table import Table  # noqa: E402
 from ui.kit.turns import OUT_OF_TURN_PACE, TableState  # noqa: E402
 from games.meli_cado import board as board_module  # noqa: E402
+from games.meli_cado import pace as pace_module  # noqa: E402
 from games.meli_cado.board import MeliCadoBoard  # noqa: E402
 from games.meli_cado.choices import colour_fault, spots_for  # noqa: E402
 from games.meli_cado.timings import BEHIND_SLOWER, COMPUTER_PACE, QUIET_NUDGE  # noqa: E402
@@ -82,6 +83,7 @@ def loop(monkeypatch):
     clock = types.SimpleNamespace(monotonic=loop.time)
     monkeypatch.setattr(table_module, "time", clock)
     monkeypatch.setattr(board_module, "time", clock)
+    monkeypatch.setattr(pace_module, "time", clock)
     yield loop
     loop.close()
 
