@@ -67,6 +67,21 @@ def test_a_flick_or_a_yank_is_rough():
     assert 0.0 <= yank.steadiness() < gentle.steadiness() <= 1.0
 
 
+def test_a_yank_of_an_eighth_of_a_second_is_never_careful_and_a_slow_second_long_pull_is():
+    """A flick at the release and a hold-then-yank are read at their fastest moment, not averaged away."""
+    yank = drag([(8 * step, 200, 400 - 1.0 * 8 * step) for step in range(16)])  # 120 px in 0.12 s
+    assert yank.is_pulled() and yank.steadiness() < CAREFUL
+    hold_then_yank = drag([(16 * step, 200, 400) for step in range(60)] + [(960 + 8 * step, 200, 400 - 15 * step)
+                                                                          for step in range(1, 9)])
+    assert hold_then_yank.is_pulled() and hold_then_yank.steadiness() < CAREFUL
+    release_flick = drag([(16 * step, 200, 400 - step) for step in range(60)] + [(960 + 10, 200, 240)])
+    assert release_flick.steadiness() < CAREFUL
+    hold_with_no_events = drag([(0, 200, 400), (40, 200, 398), (1000, 200, 350), (1020, 200, 250)])
+    assert hold_with_no_events.is_pulled() and hold_with_no_events.steadiness() < CAREFUL
+    slow = drag([(16 * step, 200, 400 - 0.1 * 16 * step) for step in range(64)])  # 100 px in 1 s
+    assert slow.is_pulled() and slow.steadiness() >= CAREFUL
+
+
 def test_a_touch_that_barely_moves_is_a_tap_and_a_short_drag_pulls_nothing():
     tap = drag([(0, 100, 100), (30, 103, 102)])
     assert not is_drag(*tap.offset) and tap.distance < DRAG_START

@@ -10,7 +10,8 @@ pull, a float in [0, 1]:
 - jerk: a pull that keeps its pace is steady; a sudden change of speed
   between one moment and the next (a yank, a stop and go) costs too.
 
-Both are read over windows of at least WINDOW_MS, so that the jitter of
+Both are read over the window of at least WINDOW_MS ending at every sample
+(the last one too, so a flick at the release counts), so that the jitter of
 single pointer events (a busy tablet delivers them unevenly) is not taken
 for a shaky hand. The roughness is the larger of the two, so a fast smooth
 flick and a slow jerky tug are both rough; a slow, even pull scores 1.
@@ -65,25 +66,37 @@ class PullMeter:
         return self.distance >= PULL_DISTANCE
 
     def speeds(self) -> list:
-        """The mean speed (px/ms) over each stretch of the path lasting at least WINDOW_MS, in order."""
-        speeds, travelled, elapsed = [], 0.0, 0.0
-        for (t0, x0, y0), (t1, x1, y1) in zip(self.samples, self.samples[1:]):
-            travelled += math.hypot(x1 - x0, y1 - y0)
-            elapsed += t1 - t0
-            if elapsed >= WINDOW_MS:
-                speeds.append(travelled / elapsed)
-                travelled = elapsed = 0.0
-        if elapsed > 0:  # the last, shorter stretch: on its own if it is the only one, else with the one before
-            if speeds and elapsed < WINDOW_MS / 2:
-                return speeds
-            speeds.append(travelled / elapsed)
-        return speeds
+        """The mean speed (px/ms) over the WINDOW_MS up to each sample, in order: its peak is the pull's fastest moment.
+
+        Every sample closes a window, the last one too, so a flick at the
+        release is read as fast as it was; a window never spans less than
+        WINDOW_MS, so the jitter of single events is not taken for speed,
+        and still time before a yank does not water it down.
+        """
+        return [speed for _, speed in self.windows()]
+
+    def windows(self) -> list:
+        """(first sample, mean speed) of the window of at least WINDOW_MS that ends at each sample after the first."""
+        windows = []
+        for end in range(1, len(self.samples)):
+            end_time = self.samples[end][0]
+            start, travelled, fastest = end, 0.0, 0.0
+            while start > 0 and (start == end or end_time - self.samples[start][0] < WINDOW_MS):
+                (_, x0, y0), (_, x1, y1) = self.samples[start - 1], self.samples[start]
+                travelled += math.hypot(x1 - x0, y1 - y0)
+                start -= 1
+                # never shorter than WINDOW_MS, but a long gap with no event does not water a quick move down
+                fastest = max(fastest, travelled / max(WINDOW_MS, end_time - self.samples[start][0]))
+            windows.append((start, fastest))
+        return windows
 
     def steadiness(self) -> float:
         """1.0 for a slow, even pull; toward 0.0 for a fast or jerky one (see the module)."""
-        speeds = self.speeds()
-        if not speeds:
+        windows = self.windows()
+        if not windows:
             return 1.0
-        jerk = max((abs(b - a) for a, b in zip(speeds, speeds[1:])), default=0.0)
+        speeds = [speed for _, speed in windows]
+        # the change of pace between each window and the one just before it (ending where it starts)
+        jerk = max((abs(speed - speeds[start - 1]) for start, speed in windows if start > 0), default=0.0)
         roughness = max(_scaled(max(speeds), CALM_SPEED, WILD_SPEED), _scaled(jerk, JERK_CALM, JERK_WILD))
         return float(round(1.0 - roughness, 3))
