@@ -1,6 +1,6 @@
 """Méli Cado's cards: the letter table of each language, the jokers, the nine purple specials.
 
-The box's composition was not found, so the project designed it (GAMES.md):
+The box's composition was not found, so the project designed it (the project's decision):
 100 letter cards after the language's letter frequencies, about 60% blue,
 20% red and 20% green, 4 jokers that keep their colour, one card per
 special. The printed rules publish `letter_table`.

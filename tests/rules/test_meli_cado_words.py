@@ -1,7 +1,7 @@
 """Méli Cado's word judgements on the real French and English lexicons, as the box's rule text asks.
 
-Each test quotes the rule text it checks (the seed's, or its decisions in
-GAMES.md). The judge is asked the way the rules ask it: a row of card letters
+Each test quotes the rule text it checks (the seed's, or the project's decisions
+written in the engine). The judge is asked the way the rules ask it: a row of card letters
 under one special card at most.
 """
 
@@ -75,7 +75,7 @@ def test_fonetik_a_cado_on_a_sound_only_row_needs_another_family():
 @pytest.mark.parametrize("letters", ["OE", "AE", "AV", "ED", "AC", "AD", "AB", "ID", "ETC", "AVR", "DEC", "REF"])
 def test_abbreviations_symbols_and_ligatures_are_no_french_words(letters):
     """'Se mettre d'accord sur les mots acceptés ou non (sigles, noms propres…)' — no abbreviation, symbol,
-    unit or ligature-only form is a word (GAMES.md)."""
+    unit or ligature-only form is a word (the project's decision)."""
     french = Lexicon.load("fr")
     assert not french.is_word(letters) and not french.common(letters)
 

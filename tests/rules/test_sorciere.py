@@ -210,7 +210,7 @@ def test_a_rougher_pull_a_heavier_card_and_a_weaker_roof_are_all_riskier():
 
 
 def test_a_full_roof_is_at_its_sturdiest_and_weakens_as_cards_leave():
-    """"Mais plus ils en prennent, plus la maison devient instable", and (GAMES.md) "A full roof is at its
+    """"Mais plus ils en prennent, plus la maison devient instable", and (the project's decision) "A full roof is at its
     sturdiest: the risk of a collapse grows as support goes": even a shaky first pull almost never brings it down."""
     full = list(range(36))
     for steadiness in (0.0, 0.3, 0.5, 0.8):
@@ -354,8 +354,8 @@ def test_a_collapse_ends_the_round_gives_the_candy_and_builds_the_roof_again():
 
 
 def test_each_round_starts_with_the_next_player_to_the_left():
-    """"Jouer à tour de rôle dans le sens des aiguilles d'une montre", and (GAMES.md) "Each new round starts with
-    the next player to the left, so that no seat is favoured over many games": whoever ended the last round."""
+    """"Jouer à tour de rôle dans le sens des aiguilles d'une montre", and (the project's decision) "Each new round starts with
+    the next player to the left, so that no seat is favoured over many games", whoever ended the last one."""
     state = table(players=3, piles={0: [card("chocolate")] * 2, 1: [card("lollipop")] * 2}, current=2)
     state = rigged(state, 4, 0.0, falls=True)
     after = pull(state, 2, 4, 0.0)  # seat 2 brings round 1 down

@@ -36,7 +36,7 @@ PEEK = 2.5  # seconds a child's own colour shows when they peek
 class MoutonsBoard(MoutonsShow, Board):
     """The board in the middle, the corners of all players, and the corner of the child holding the tablet."""
 
-    #: Every child's face-up wolves and hunters are live in their corner during the others' turns (GAMES.md).
+    #: Every child's face-up wolves and hunters are live in their corner during the others' turns (the project's decision).
     every_child_at_once = True
 
     def __init__(self, table):

@@ -2,8 +2,8 @@
 
 Plain Python (no browser), so it is tested in CPython. The engine gives
 each player's total (`view["scores"]`, their best closed field of their
-colour that no wolf spoils, plus their stopping bonus when they have a
-field) and every field of the board (`view["enclosures"]`); the page only
+colour that no wolf spoils, plus their stopping bonus, which always
+counts) and every field of the board (`view["enclosures"]`); the page only
 finds the field whose sheep make that total, to light it while it is
 counted aloud. It never scores a game itself.
 """
