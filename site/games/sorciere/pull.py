@@ -65,18 +65,15 @@ class PullMeter:
     def is_pulled(self) -> bool:
         return self.distance >= PULL_DISTANCE
 
-    def speeds(self) -> list:
-        """The mean speed (px/ms) over the WINDOW_MS up to each sample, in order: its peak is the pull's fastest moment.
+    def windows(self) -> list:
+        """(first sample, mean speed) of the window of at least WINDOW_MS that ends at each sample after the first.
 
         Every sample closes a window, the last one too, so a flick at the
         release is read as fast as it was; a window never spans less than
         WINDOW_MS, so the jitter of single events is not taken for speed,
-        and still time before a yank does not water it down.
+        and still time before a yank does not water it down. The peak is the
+        pull's fastest moment.
         """
-        return [speed for _, speed in self.windows()]
-
-    def windows(self) -> list:
-        """(first sample, mean speed) of the window of at least WINDOW_MS that ends at each sample after the first."""
         windows = []
         for end in range(1, len(self.samples)):
             end_time = self.samples[end][0]

@@ -24,16 +24,16 @@ from .players import Lineup, seats_from_json, seats_to_json
 from .table import Table
 from .top_bar import top_bar
 
+#: Seconds after a new game starts when the old table's cancelled tasks and timers have all run out,
+#: and what they held is collected once more.
+LET_GO = 2.0
+
 
 def check_setup(setup: dict, state: dict) -> None:
     """A saved setup a page can use with its saved state (raises otherwise)."""
     if len(seats_from_json(setup["seats"])) != state["players"] or not isinstance(setup["seed"], int):
         raise ValueError("the save's players do not match its game")
 
-
-#: Seconds after a new game starts when the old table's cancelled tasks and timers have all run out,
-#: and what they held is collected once more.
-LET_GO = 2.0
 
 class GamePage:
     game_id: str
