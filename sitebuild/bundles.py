@@ -76,6 +76,9 @@ def catalogue(site: Path, package: Path, games: list[str]) -> str:
 def describe_game(info: dict, folder: Path) -> dict:
     """One registered game as the catalogue holds it: its GameInfo, and its tile and teacher options from game.toml.
 
+    The engine's ages ([from, to], to None without a bound) and game.toml's
+    `readers` (the game asks children to read words) go on the home tile, so
+    a teacher sees which game is for children who read.
     Raises BuildError when game.toml names an option the engine does not declare, or lacks a label.
     """
     extra = tomllib.loads((folder / "game.toml").read_text(encoding="utf-8"))
@@ -96,7 +99,11 @@ def describe_game(info: dict, folder: Path) -> dict:
     pictures = extra.get("pictures", [])
     if len(pictures) != 3:
         raise BuildError(f"{folder.name}/game.toml: a tile needs three pictures")
-    return {"id": info["id"], "names": info["names"], "pictures": pictures, "teacher_options": teacher}
+    readers = extra.get("readers", False)
+    if not isinstance(readers, bool):
+        raise BuildError(f"{folder.name}/game.toml: readers is true or false")
+    return {"id": info["id"], "names": info["names"], "pictures": pictures, "teacher_options": teacher,
+            "ages": list(info["ages"]), "readers": readers}
 
 
 @contextlib.contextmanager

@@ -84,10 +84,13 @@ class App:
         window.addEventListener("storage", create_proxy(self.stored_elsewhere))
 
     def refused(self, reason: str | None) -> None:
-        """A tap on something that cannot be tapped now: a soft "no", and the reason when there is one."""
+        """A tap on something that cannot be tapped now: a soft "no", the reason when there is one, and on a
+        game's table during a computer's turn, a look at whose turn it is."""
         self.sounds.nope()
         if reason:
             self.voice.say_now(reason)
+        if self.page is not None:
+            self.page.refused_tap()
 
     def not_kept(self, error) -> None:
         """The tablet could not keep what was written: play goes on in memory; say so once per page shown.

@@ -31,12 +31,15 @@ class GameTile:
     names: dict  # language -> name
     pictures: tuple  # the big picture first, then two small ones beside it
     teacher_options: tuple = ()
+    ages: tuple = (4, None)  # the engine's (from, to); to is None when there is no upper bound
+    readers: bool = False  # the game asks children to read: its tile says so to the teacher
 
 
 def tile(entry: dict) -> GameTile:
     options = tuple(TeacherOption(option["name"], option["title"], tuple(option["choices"]), option["labels"],
                                   option["default"]) for option in entry["teacher_options"])
-    return GameTile(entry["id"], entry["names"], tuple(entry["pictures"]), options)
+    return GameTile(entry["id"], entry["names"], tuple(entry["pictures"]), options, tuple(entry["ages"]),
+                    entry["readers"])
 
 
 def load_tiles(path: Path = CATALOGUE) -> tuple:

@@ -15,6 +15,19 @@ from .missing_voice import MissingVoice
 from .teacher import TeacherCorner
 
 
+def readers_badge(game):
+    """A game for children who read: an open book and its youngest age ("7+") in a corner of its tile.
+
+    Children see a book; the teacher reads the age. The tile's button is
+    described by the badge's words, for screen readers.
+    """
+    youngest = game.ages[0]
+    return el("span", "tile-readers", [picture("icons/open-book.svg", "tile-readers-book"),
+                                       el("span", "tile-readers-age", text=f"{youngest}+")],
+              attrs={"id": f"tile-readers-{game.id}", "role": "img",
+                     "aria-label": words("home.readers", age=youngest)})
+
+
 class HomePage:
     def __init__(self, app):
         self.app = app
@@ -47,8 +60,13 @@ class HomePage:
         art = el("span", "tile-art", [picture(beside[0], "tile-side tile-left"), picture(main, "tile-main"),
                                       picture(beside[1], "tile-side tile-right")])
         label = el("span", "tile-name", text=name)
-        return button(words("home.play", game=name), lambda: self.open_game(game.id), "game-tile",
-                      [art, label], attrs={"data-game": game.id})
+        children, attrs = [art, label], {"data-game": game.id}
+        if game.readers:
+            badge = readers_badge(game)
+            children.append(badge)
+            attrs["aria-describedby"] = badge.id
+        return button(words("home.play", game=name), lambda: self.open_game(game.id), "game-tile", children,
+                      attrs=attrs)
 
     def open_game(self, game_id: str) -> None:
         if not self.missing_games.stops(game_id):
@@ -58,6 +76,9 @@ class HomePage:
         """A tap on the gear: the corner is the teacher's; it opens when held."""
         self.app.sounds.nope()
         self.app.voice.say_now("home.ask_grown_up")
+
+    def refused_tap(self) -> None:
+        """A tap on a disabled button here: the app's "no" says enough."""
 
     def leave(self) -> None:
         """Nothing runs in the background of the home page once the gear lets go and the network is not followed."""

@@ -5,6 +5,7 @@ from .kit.i18n import words
 SITE_WORDS = {
     "home.games": {"fr": "Les jeux", "en": "The games"},
     "home.play": {"fr": "Jouer à {game}", "en": "Play {game}"},
+    "home.readers": {"fr": "Pour les enfants qui lisent, dès {age} ans", "en": "For children who read, from age {age}"},
     "home.language": {"fr": "Langue", "en": "Language"},
     "lang.fr": {"fr": "Français", "en": "Français"},
     "lang.en": {"fr": "English", "en": "English"},
@@ -17,6 +18,16 @@ SITE_WORDS = {
     "teacher.level": {"fr": "Joueurs ordinateur", "en": "Computer players"},
     "teacher.level_easy": {"fr": "Facile (joue comme un débutant)", "en": "Easy (plays like a beginner)"},
     "teacher.level_normal": {"fr": "Normal (joue bien)", "en": "Normal (plays well)"},
+    # what each level does, under its row; Méli Cado's waits are its timings.py COMPUTER_PACE and BEHIND_SLOWER
+    "teacher.level_help": {
+        "fr": "Facile : dans Méli Cado, l'ordinateur attend environ 30 secondes après chaque changement "
+              "(plus longtemps quand un enfant a plus de cartes) pour laisser l'enfant trouver un mot ; "
+              "dans les autres jeux, il joue comme un débutant. "
+              "Normal : il joue bien et, dans Méli Cado, il fait la course (environ 4 secondes).",
+        "en": "Easy: in Méli Cado the computer waits about 30 seconds after each change (longer when a child "
+              "holds more cards) so that a child can find a word; in the other games it plays like a beginner. "
+              "Normal: it plays well and, in Méli Cado, it races (about 4 seconds).",
+    },
     "teacher.game_choice": {"fr": "{game} : {choice}", "en": "{game}: {choice}"},
     "teacher.rules": {"fr": "Règles à imprimer", "en": "Printable rules"},
     "teacher.rules_all": {"fr": "Tous les jeux", "en": "All the games"},

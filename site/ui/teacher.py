@@ -19,6 +19,9 @@ SITE_CHOICES = (
     ("level", LEVELS, {level: f"teacher.level_{level}" for level in LEVELS}, "teacher.level"),
 )
 
+#: A line under a site choice's row, for what its labels cannot say in a few words.
+SITE_HELP = {"level": "teacher.level_help"}
+
 
 class TeacherCorner:
     def __init__(self, app):
@@ -64,7 +67,12 @@ class TeacherCorner:
                 self.app.go("")
 
         current = getattr(self.app.settings, setting)
-        return self.choice_row(words(title), [(value, words(labels[value])) for value in values], current, choose)
+        row = self.choice_row(words(title), [(value, words(labels[value])) for value in values], current, choose)
+        if setting in SITE_HELP:
+            help_line = el("p", "choice-help", text=words(SITE_HELP[setting]), attrs={"id": f"help-{setting}"})
+            row.append(help_line)
+            row.setAttribute("aria-describedby", help_line.id)
+        return row
 
     def game_row(self, game: str, option):
         """One game's own choice (e.g. open or hidden hands), titled with the game's name."""
@@ -76,7 +84,7 @@ class TeacherCorner:
         return self.choice_row(title, choices, current, lambda value: settings.choose(game, option.name, value))
 
     def offline_row(self):
-        """Whether this tablet is ready for a lesson without Wi-Fi, and a button that keeps everything.
+        """Whether this tablet is ready for a lesson without Wi-Fi, and a button that keeps everything (gone once ready).
 
         Ready: the service worker keeps the site (every game's code with it),
         the runtime and both languages' voices. The row's data-offline says
@@ -92,6 +100,7 @@ class TeacherCorner:
 
         def show(mark: str, status: dict | None = None) -> None:
             row.dataset.offline = mark
+            keeper.hidden = mark == "ready"  # everything is kept: nothing left to keep
             if mark == "missing":
                 missing = [group for group, (kept, of) in status["groups"].items() if kept < of]
                 state.textContent = words("teacher.offline_missing", parts=", ".join(map(offline_part, missing)))
@@ -120,6 +129,7 @@ class TeacherCorner:
 
         keeper = button(words("teacher.offline_keep"), keep, "choice offline-keep",
                         [el("span", text=words("teacher.offline_keep"))])
+        keeper.hidden = True  # until the check says something is missing
         row.lastElementChild.append(keeper)
         asyncio.ensure_future(check())
         return row

@@ -337,11 +337,13 @@ def test_the_teacher_sees_the_tablet_become_ready_for_a_lesson_without_wifi(buil
     expect(row).to_have_attribute("data-offline", "missing", timeout=15_000)
     expect(row).to_contain_text("la voix (English)")
 
-    row.get_by_role("button", name="Tout garder sur la tablette").tap()
+    keep = row.get_by_role("button", name="Tout garder sur la tablette")
+    keep.tap()
     bar = row.locator("progress")
     expect(bar).to_be_visible()
     expect(row).to_have_attribute("data-offline", "ready", timeout=READY_MS)
     expect(row).to_contain_text("Prête")
+    expect(keep).to_be_hidden()  # everything is kept: nothing is left to keep
     assert bar.evaluate("bar => bar.value === bar.max")
     assert {"runtime/", "speech/fr/", "speech/en/", "site"} <= set(page.locator("html").get_attribute("data-kept").split())
 

@@ -4,6 +4,7 @@ Driven by taps on a 1024x768 touch screen, found by accessible roles and
 names (what a screen reader hears), in French unless the test switches.
 """
 
+import json
 import re
 import sys
 from urllib.parse import urlsplit
@@ -17,7 +18,12 @@ from sitebuild.paths import DIST, SITE
 from sitebuild.server import SiteHandler, serving_in_thread
 
 sys.path.insert(0, str(SITE))
+from ui.kit.saves import SAVE_VERSION, save_key  # noqa: E402
 from ui.kit.settings import scope_keys, settings_key  # noqa: E402 - the site's own naming of stored keys
+from tests.e2e.voice_log import VOICE_ON, VoiceLog  # noqa: E402
+
+#: Every effect the page plays (ui/kit/audio.py announces each as a "sound" event).
+LISTEN_SOUNDS = "window.__sounds = []; addEventListener('sound', (event) => window.__sounds.push(event.detail.name));"
 
 GAMES_ON_HOME = 5
 WASM = "runtime/pyodide/pyodide.asm.wasm"
@@ -34,6 +40,15 @@ def test_home_shows_every_game_ready_to_play(open_ready):
     for name in playable_names("fr"):
         expect(games.get_by_role("button", name=f"Jouer à {name}", exact=True)).to_be_enabled()
     expect(games.get_by_role("link")).to_have_count(0)
+    # The one game for children who read shows it: an open book and its age, and says it to a screen reader.
+    meli_cado = pygame_rules.load("meli_cado").info
+    meli = games.get_by_role("button", name=f"Jouer à {meli_cado['names']['fr']}", exact=True)
+    youngest = meli_cado["ages"][0]
+    expect(meli).to_have_accessible_description(f"Pour les enfants qui lisent, dès {youngest} ans")
+    expect(meli.locator(".tile-readers img")).to_have_attribute("src", "icons/open-book.svg")
+    expect(meli.locator(".tile-readers")).to_have_text(f"{youngest}+")
+    expect(meli.locator(".tile-readers")).to_be_visible()
+    expect(games.locator(".tile-readers")).to_have_count(1)
 
 
 def test_python_is_asked_for_after_the_first_frame(page, open_ready):
@@ -129,8 +144,15 @@ def test_the_teacher_corner_opens_only_when_held_and_a_child_s_tap_shakes_the_ge
 
 
 def test_english_is_chosen_in_the_teacher_corner_and_stays_chosen(open_ready, wait_ready):
+    """The corner's words follow the language, the line that says what each computer level does among them."""
     page = open_ready()
-    open_teacher_corner(page).get_by_role("group", name="Langue").get_by_role("button", name="English", exact=True).tap()
+    corner = open_teacher_corner(page)
+    level = corner.get_by_role("group", name="Joueurs ordinateur")
+    expect(level.locator(".choice-help")).to_be_visible()
+    expect(level).to_have_accessible_description(re.compile(
+        r"^Facile : dans Méli Cado, l'ordinateur attend environ 30 secondes .* joue comme un débutant\. "
+        r"Normal : il joue bien et, dans Méli Cado, il fait la course \(environ 4 secondes\)\.$"))
+    corner.get_by_role("group", name="Langue").get_by_role("button", name="English", exact=True).tap()
     expect(page.locator("html")).to_have_attribute("lang", "en")
     games = page.get_by_role("region", name="The games")
     expect(games.get_by_role("button")).to_have_count(GAMES_ON_HOME)
@@ -143,6 +165,39 @@ def test_english_is_chosen_in_the_teacher_corner_and_stays_chosen(open_ready, wa
     corner = open_teacher_corner(page, name="Teacher's corner (press and hold)")
     english = corner.get_by_role("group", name="Language").get_by_role("button", name="English", exact=True)
     expect(english).to_have_attribute("aria-pressed", "true")
+    expect(corner.get_by_role("group", name="Computer players")).to_have_accessible_description(re.compile(
+        r"^Easy: in Méli Cado the computer waits about 30 seconds .* plays like a beginner\. Normal: it plays well"))
+
+
+def test_every_tap_on_an_animal_says_what_it_became(open_ready, page):
+    """A child who cannot read the badge hears it: a child, the computer, nobody."""
+    voice = VoiceLog(page)
+    page.add_init_script(VOICE_ON)
+    page = open_ready("index.html#marchenwald")
+    bear = page.locator('.seat[data-animal="bear"]')
+    for label, clip in (("Ours : joue", "setup.seat_human"), ("Ours : l'ordinateur joue", "setup.seat_computer"),
+                        ("Ours : ne joue pas", "setup.seat_off")):
+        bear.tap()
+        expect(bear).to_have_accessible_name(label)
+        voice.wait_for_last((clip,), 5_000)
+
+
+def test_a_tap_during_the_computer_s_turn_answers_with_a_sound_and_whose_turn_it_is(open_ready, page):
+    """The bear, a computer, has the turn in a saved game: the fox's tap on the forest is refused, softly, and the
+    bear's banner jumps."""
+    game = pygame_rules.load("marchenwald")
+    record = {"version": SAVE_VERSION, "state": game.dumps(game.new(players=2, seed=5)),
+              "setup": {"seats": [{"animal": "bear", "computer": True}, {"animal": "fox", "computer": False}], "seed": 5}}
+    page.add_init_script(VOICE_ON + LISTEN_SOUNDS
+                         + f"localStorage.setItem({json.dumps(save_key('marchenwald'))}, {json.dumps(json.dumps(record))});")
+    page = open_ready("index.html#marchenwald")
+    banner = page.locator('.turn-banner[data-animal="bear"]')
+    expect(banner).to_be_visible()
+    card = page.locator(".forest .card[data-place]").first
+    expect(card).to_be_disabled()
+    card.tap(force=True)  # the bear thinks (the turn's words are said first): the fox taps anyway
+    expect(banner).to_have_class(re.compile(r"\bturn-look\b"))
+    assert "nope" in page.evaluate("window.__sounds")
 
 
 def test_with_the_voice_turned_off_the_speaker_shows_it_is_off_and_nothing_is_said(open_ready, page):

@@ -28,6 +28,7 @@ def player_animals() -> list:
 #: Keys the pages play by name, beyond those made per animal or per object.
 NAMED_KEYS = [
     "home.welcome", "home.teacher", "setup.who", "setup.start", "computer.thinking",
+    "setup.seat_human", "setup.seat_computer", "setup.seat_off",
     "marchenwald.intro", "marchenwald.seek.castle", "marchenwald.found", "marchenwald.wrong",
     "marchenwald.witch", "marchenwald.swap_second", "marchenwald.crow_stole", "marchenwald.crow_hid",
     "marchenwald.dwarf", "marchenwald.tree", "marchenwald.tree_solo", "marchenwald.skipped",

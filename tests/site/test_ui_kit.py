@@ -19,7 +19,7 @@ from pygame_rules import Rng
 from ui.kit.i18n import LANGUAGES, Words, words
 from fake_browser import Storage
 from ui.catalogue import tiles
-from ui.kit.turns import computer_seed
+from ui.kit.turns import computer_has_turn, computer_seed, driver_for
 from ui.kit.players import ANIMALS, Lineup, Seat, seats_from_json, seats_to_json
 from ui.kit.saves import SAVE_VERSION, Saves, save_key
 from ui.kit.settings import Settings, scope_keys, settings_key
@@ -70,7 +70,7 @@ def test_every_literal_word_key_in_the_ui_exists_in_every_language():
         for lang in LANGUAGES:
             words.set_language(lang)
             assert words(key, animal="x", game="x", choice="x", number=1, face="x", object="x", mirror="x", count=1, total=7,
-                         parts="x", lang="x")
+                         parts="x", lang="x", age=7)
     words.set_language("fr")
 
 
@@ -97,6 +97,20 @@ def test_settings_round_trip_through_storage():
     assert json.loads(storage.items[settings_key()])["lang"] == "en"
     assert Settings.load(storage) == settings
     assert Settings.load(storage).option("mechanlou", "hands", ("hidden", "open"), "open") == "hidden"
+
+
+def test_the_teacher_reads_the_computer_levels_with_meli_cado_s_own_waits():
+    """The corner's help line quotes Méli Cado's paces (its timings.py): easy about 30 s, normal about 4 s."""
+    import ui.site_words  # noqa: F401 - registers the corner's words
+    from games.meli_cado.timings import COMPUTER_PACE
+
+    table = Words()
+    table.add({"teacher.level_help": ui.site_words.SITE_WORDS["teacher.level_help"]})
+    for lang, unit in (("fr", "secondes"), ("en", "seconds")):
+        table.set_language(lang)
+        help_line = table("teacher.level_help")
+        easy, normal = (f"{COMPUTER_PACE[level]:g} {unit}" for level in ("easy", "normal"))
+        assert help_line.index(easy) < help_line.index(normal), help_line
 
 
 def test_a_teacher_choice_a_game_does_not_offer_gives_that_game_s_default():
@@ -259,6 +273,25 @@ def test_the_home_page_lists_five_games_with_pictures_and_both_languages():
         assert len(game.pictures) == 3
         for path in game.pictures:
             assert path.startswith("icons/") or (SITE / path).is_file(), path
+
+
+def test_a_tap_refused_during_a_computer_s_turn_shows_whose_turn_only_when_a_computer_has_it():
+    """kit.table bounces the turn banner on a refused tap when this says a computer player has the turn."""
+    game = pygame_rules.load("marchenwald")
+    view = game.view(game.new(players=2, seed=5), None)
+    driver = driver_for(game.info)
+    assert computer_has_turn(driver, view, [True, False])
+    assert not computer_has_turn(driver, view, [False, True])
+    meli_cado = pygame_rules.load("meli_cado")
+    everyone = meli_cado.view(meli_cado.new(players=2, seed=5), None)
+    assert not computer_has_turn(driver_for(meli_cado.info), everyone, [False, True]), "all at once: nobody's turn"
+
+
+def test_the_catalogue_carries_each_game_s_ages_and_marks_the_one_for_readers():
+    games = tiles(json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games())))
+    for game in games:
+        assert game.ages == tuple(pygame_rules.load(game.id).info["ages"])
+    assert [game.id for game in games if game.readers] == ["meli_cado"]
 
 
 def test_two_copies_of_the_site_on_one_origin_keep_their_own_settings_and_saves():

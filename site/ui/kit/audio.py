@@ -148,8 +148,24 @@ async def can_load(url: str) -> bool:
     return caches is not None and bool(await caches.match(url))
 
 
+def announced(effect):
+    """An effect that tells the page it played: a "sound" event ({name}), as the voice's clips do, for tests."""
+    def play(self, *args, **kwargs):
+        detail = to_js({"name": effect.__name__}, dict_converter=js.Object.fromEntries)
+        js.window.dispatchEvent(js.CustomEvent.new("sound", to_js({"detail": detail},
+                                                                   dict_converter=js.Object.fromEntries)))
+        return effect(self, *args, **kwargs)
+
+    play.__name__, play.__doc__ = effect.__name__, effect.__doc__
+    return play
+
+
 class Sounds:
-    """Little synthesized effects; the audio context starts at the first tap, as browsers require."""
+    """Little synthesized effects; the audio context starts at the first tap, as browsers require.
+
+    Each effect a tap or a move makes is announced to the page as a "sound"
+    event (see `announced`); a song's notes (chime, bass) are not.
+    """
 
     def __init__(self):
         self._context = None
@@ -179,32 +195,40 @@ class Sounds:
         oscillator.start(begin)
         oscillator.stop(begin + length + 0.05)
 
+    @announced
     def tap(self) -> None:
         self._note(740, 0, 0.07, "sine", 0.08)
 
+    @announced
     def flip(self) -> None:
         self._note(320, 0, 0.16, "triangle", 0.12, glide_to=880)
 
+    @announced
     def whoosh(self) -> None:
         self._note(900, 0, 0.3, "sine", 0.08, glide_to=220)
 
+    @announced
     def success(self) -> None:
         for step, frequency in enumerate((523, 659, 784, 1047)):
             self._note(frequency, step * 0.09, 0.2, "triangle", 0.14)
 
+    @announced
     def nope(self) -> None:
         """A tap that cannot do anything now: two soft low notes, quieter than a mistake."""
         self._note(330, 0, 0.09, "sine", 0.07)
         self._note(262, 0.1, 0.12, "sine", 0.07)
 
+    @announced
     def oops(self) -> None:
         self._note(392, 0, 0.2, "sine", 0.12, glide_to=330)
         self._note(330, 0.22, 0.32, "sine", 0.12, glide_to=247)
 
+    @announced
     def fanfare(self) -> None:
         for step, frequency in enumerate((523, 659, 784, 659, 784, 1047)):
             self._note(frequency, step * 0.13, 0.28 if step < 5 else 0.7, "triangle", 0.16)
 
+    @announced
     def sigh(self) -> None:
         for step, frequency in enumerate((440, 392, 349, 330)):
             self._note(frequency, step * 0.25, 0.35, "sine", 0.1)
@@ -218,6 +242,7 @@ class Sounds:
         """A soft low note under a tune."""
         self._note(frequency, start, length, "sine", 0.06)
 
+    @announced
     def bang(self) -> None:
         """The hunter's shot: a burst of noise over a low thump, then a bright ding of victory."""
         audio = self._audio()
@@ -240,6 +265,7 @@ class Sounds:
         self.chime(1047, 0.35, 1.0, 0.1)
         self.chime(1568, 0.35, 1.0, 0.08)
 
+    @announced
     def howl(self) -> None:
         """The wolf's "aouuu": a voice gliding up, holding with a little vibrato, then falling away."""
         audio = self._audio()

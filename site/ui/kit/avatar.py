@@ -28,8 +28,18 @@ def avatar(animal: str, computer: bool = False, size: str = "m", decorative: boo
     return el("span", f"avatar avatar-{size} pattern-{look.pattern}", children, attrs=attrs)
 
 
+def look_at_turn(board) -> None:
+    """The turn banner on a board bounces again: a child tapped while a computer player has the turn."""
+    banner = board.querySelector(".turn-banner") if board else None
+    if not banner:  # a JsNull (falsy) when the board has no banner (a game played all at once)
+        return
+    banner.classList.remove("turn-look")
+    banner.offsetWidth  # restart the bounce
+    banner.classList.add("turn-look")
+
+
 class TurnBanner:
-    """The current player, big, glowing and bouncing in when the turn changes."""
+    """The current player, big, glowing and bouncing in when the turn changes (see look_at_turn)."""
 
     def __init__(self):
         self.node = el("div", "turn-banner", attrs={"role": "status"})
@@ -43,9 +53,10 @@ class TurnBanner:
         self.node.replaceChildren(avatar(seat.animal, seat.computer, "l", decorative=True), said)
         self.node.dataset.player = str(player)
         self.node.dataset.animal = seat.animal
-        self.node.classList.remove("turn-new")
+        self.node.classList.remove("turn-new", "turn-look")
         self.node.offsetWidth  # restart the bounce animation
         self.node.classList.add("turn-new")
+
 
 
 class PlayerStrip:

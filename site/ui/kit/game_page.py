@@ -75,6 +75,11 @@ class GamePage:
         if self.table is not None:
             self.table.stop()
 
+    def refused_tap(self) -> None:
+        """A tap on a disabled button (the app has said no): the table shows whose turn it is if it is a computer's."""
+        if self.table is not None:
+            self.table.refused_tap()
+
     def choose_players(self) -> None:
         """Stop any game and show the setup screen the page draws in `setup_screen()`."""
         self.clear()
@@ -140,7 +145,7 @@ class GamePage:
 
     def setup_screen(self):
         """Who plays (the kit's PlayerSetup), the game's own choices, the order of play and the start button."""
-        setup = PlayerSetup(self.lineup, lambda lineup: self.refresh_setup(), self.app.sounds)
+        setup = PlayerSetup(self.lineup, lambda lineup: self.refresh_setup(), self.app.sounds, self.app.voice)
         self.order = PlayOrder()
         self.start_button = button(words("setup.start"), self.start, "start-button", [picture("icons/play-button.svg")])
         screen = el("div", f"game-setup {self.setup_class}", [

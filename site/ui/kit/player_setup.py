@@ -1,5 +1,8 @@
 """Choosing who plays: one big button per animal, each tap cycles not playing, a child, the computer.
 
+Each tap answers with a sound and says what the animal became (a child, the
+computer, nobody), for a child who cannot read the badge.
+
 The order of play shows beside the start button: the first animal is the
 youngest child's (a baby beside it), as the boxes of these games say.
 """
@@ -10,15 +13,18 @@ from .i18n import words
 from .players import ANIMALS, Lineup
 
 MODE_BADGES = {"human": "icons/child.svg", "computer": "icons/robot.svg"}
+#: What a tap on an animal says it became.
+MODE_PROMPTS = {"off": "setup.seat_off", "human": "setup.seat_human", "computer": "setup.seat_computer"}
 
 
 class PlayerSetup:
     """The animals' buttons; `on_change(lineup)` after every tap."""
 
-    def __init__(self, lineup: Lineup, on_change, sounds):
+    def __init__(self, lineup: Lineup, on_change, sounds, voice=None):
         self.lineup = lineup
         self.on_change = on_change
         self.sounds = sounds
+        self.voice = voice
         self.buttons = {}
         for animal in ANIMALS:
             badge = el("span", "seat-badge", attrs={"aria-hidden": "true"})
@@ -34,6 +40,8 @@ class PlayerSetup:
             self.sounds.success()
         else:
             self.sounds.flip()
+        if self.voice is not None:
+            self.voice.say_now(MODE_PROMPTS[mode])  # the last tap's answer, not a queue of them
         self.refresh()
         self.on_change(self.lineup)
 

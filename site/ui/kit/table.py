@@ -16,6 +16,7 @@ import time
 import js
 from pygame_rules import IllegalAction, Rng
 
+from .avatar import look_at_turn
 from .celebration import consoled, end_scene
 from .dom import set_inert
 from .i18n import words
@@ -23,7 +24,8 @@ from .notice import notice
 from .pass_screen import PassCover
 from .players import seats_from_json
 from .seating import must_pass, tablet_seat, viewer
-from .turns import INTRO_WAIT, PROMPT_WAIT, QUIET_WAIT, TableState, computer_seed, driver_for, next_computer
+from .turns import (INTRO_WAIT, PROMPT_WAIT, QUIET_WAIT, TableState, computer_has_turn, computer_seed, driver_for,
+                    next_computer)
 
 
 class Board:
@@ -88,6 +90,10 @@ class Board:
 
     async def show_choice(self, seat: int, action: dict) -> None:
         """A computer player's move is about to be played: let children see what it goes for."""
+
+    def show_whose_turn(self) -> None:
+        """A child tapped while a computer player has the turn: the kit's turn banner on the board bounces."""
+        look_at_turn(self.node)
 
     def moved(self) -> None:
         """A move has been shown: forget what was picked for it."""
@@ -209,6 +215,11 @@ class Table:
         if self.arrived is not None and not self.arrived.done():
             self.arrived.set_result(None)
         return True
+
+    def refused_tap(self) -> None:
+        """A child tapped something that cannot be tapped now: during a computer's turn, the board shows whose it is."""
+        if self.alive and computer_has_turn(self.driver, self.game.view(self.state, None), self.computers):
+            self.board.show_whose_turn()
 
     # -- the loop ------------------------------------------------------------
 

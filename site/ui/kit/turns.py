@@ -108,6 +108,14 @@ def driver_for(info: dict):
     return DRIVERS[info.get("turns", OneAtATime.name)]
 
 
+def computer_has_turn(driver, view: dict, computers: list) -> bool:
+    """A computer player has the turn in the game as the table's view shows it (in real time nobody has it)."""
+    if view["outcome"] is not None:
+        return False
+    current = driver.opening(view, computers).current
+    return current is not None and computers[current]
+
+
 def computer_seed(game_seed: int, events_seen: int) -> int:
     """A seed for one decision: the same game replays the same computer moves."""
     return game_seed * 1_000_003 + events_seen
