@@ -10,7 +10,7 @@ vendored Pyodide, with its whole standard library as Pyodide ships it
 other: localhost as it is, and a classroom tablet (Chromium's CPU slowed
 --cpu times, 4 by default, and every request behind a --latency ms round
 trip, 80 by default, at 24 Mbit/s). In each, for the yardstick, the home
-page and each game page (index.html#<id>), and the home page of --also's
+page and each game page (index.html#<id>), and the same pages of --also's
 built site if given (to compare two builds in alternating runs):
 - ready: time from navigation to html[data-ready=true], cold (a fresh
   profile on disk, as a tablet's browser has, empty caches), warm (same
@@ -211,7 +211,7 @@ def main(argv=None) -> int:
     parser.add_argument("--latency", type=int, default=80,
                         help="the classroom's round trip in ms at 24 Mbit/s, as to GitHub Pages (default 80)")
     parser.add_argument("--cpu", type=float, default=4, help="the classroom tablet's CPU slowdown (default 4)")
-    parser.add_argument("--also", type=Path, help="another built site whose home page is measured alongside")
+    parser.add_argument("--also", type=Path, help="another built site whose pages are measured alongside")
     args = parser.parse_args(argv)
     if Path(sys.prefix).resolve() != testing.VENV.resolve():
         testing.step("chromium", testing.ensure_chromium)
@@ -253,6 +253,8 @@ def measure(runs: int, profiles: list, also: Path | None = None, options: str = 
             pages += [Page(f"game {game_id}", site, f"{site.url}index.html#{game_id}") for game_id in pygame_rules.list_games()]
             if other:
                 pages.append(Page(f"home of {also.name}", other, other.url + "index.html"))
+                pages += [Page(f"game {game_id} of {also.name}", other, f"{other.url}index.html#{game_id}")
+                          for game_id in pygame_rules.list_games()]
             for page in pages[1:]:
                 page.bare = pages[0]
             # Runs interleave the pages, so a slow moment of the machine hits them all alike.

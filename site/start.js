@@ -78,7 +78,7 @@ if (workers) {
       try {
         if (Date.now() - Number(sessionStorage.getItem("petits-jeux:held-back") || 0) < 60000) return;
         sessionStorage.setItem("petits-jeux:held-back", String(Date.now()));
-      } catch (error) {
+      } catch {
         return;  // no session storage (a locked-down browser): no reload that could repeat
       }
       root.dataset.update = "reloading";

@@ -1,7 +1,8 @@
 """The app a game page runs in, without a browser: what the kit's table and a game's board ask of it.
 
 Settings, a voice that writes down what it was asked to say, silent sounds,
-a quick pace and saves in memory; a page that opens any game on any board;
+a quick pace (or any other, such as the kit's own at the children's pace)
+and saves in memory; a page that opens any game on any board;
 and the two things a test does to a table: let it run until something
 holds, and tap a button as a child does. fake_browser must be installed
 first (the kit imports `js`).
@@ -21,8 +22,9 @@ from ui.kit.table import Table  # noqa: E402
 
 
 class Settings:
-    level = "normal"
-    voice = False
+    def __init__(self, level: str = "normal"):
+        self.level = level
+        self.voice = False
 
 
 class Voice:
@@ -36,6 +38,9 @@ class Voice:
 
     def say_now(self, *keys):
         self.said.append(keys)
+
+    def is_speaking(self):
+        return False
 
     def repeat(self):
         pass
@@ -69,11 +74,13 @@ class Pace:
 
 
 class App:
-    def __init__(self, pace: float = 0.001):
+    """`pace` is a factor of the real waits, or a pace object of its own; `voice` one that notes prompts its way."""
+
+    def __init__(self, pace: float | object = 0.001, voice: Voice | None = None):
         self.settings = Settings()
-        self.voice = Voice()
+        self.voice = voice or Voice()
         self.sounds = Sounds()
-        self.pace = Pace(pace)
+        self.pace = Pace(pace) if isinstance(pace, (int, float)) else pace
         self.saves = Saves(Storage())
 
     def go(self, route):
@@ -83,8 +90,8 @@ class App:
 class Page:
     """The part of a GamePage the table and a board use."""
 
-    def __init__(self, game, board_class, pace: float = 0.001):
-        self.app = App(pace)
+    def __init__(self, game, board_class, pace: float | object = 0.001, voice: Voice | None = None):
+        self.app = App(pace, voice)
         self.game = game
         self.root = JS.document.createElement("main")
         self.board_class = board_class
@@ -103,10 +110,12 @@ class Page:
         self.replays += 1
 
 
-def new_table(game, board_class, seats: list, seed: int = 3, pace: float = 0.001, **options) -> Table:
-    """A fresh game of `game` for these seats on a real Table, saved as a page saves it, not begun yet."""
-    page = Page(game, board_class, pace)
-    state = game.new(players=len(seats), seed=seed, **options)
+def new_table(game, board_class, seats: list, seed: int = 3, pace: float | object = 0.001, level: str = "normal",
+              state: dict | None = None, voice: Voice | None = None, **options) -> Table:
+    """A game of `game` for these seats on a real Table (a fresh one unless `state`), saved as a page saves it, not begun yet."""
+    page = Page(game, board_class, pace, voice)
+    page.app.settings.level = level
+    state = state or game.new(players=len(seats), seed=seed, **options)
     setup = {"seats": seats_to_json(seats), "seed": seed}
     page.app.saves.write(game, setup, state)
     return Table(page, setup, state, fresh=True)

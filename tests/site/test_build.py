@@ -36,6 +36,7 @@ from sitebuild.rules_book import RULES_MARKER
 from sitebuild.runtime import PYSCRIPT_UNUSED, STDLIB, STDLIB_LAZY, STDLIB_RECORDED, listed_modules, pyscript_family, stdlib_entries
 from sitebuild.server import serving_in_thread
 from tests.served_site import QuietSiteHandler
+from test_scripts import eslint
 
 SVG = "{http://www.w3.org/2000/svg}svg"
 SAMPLE_GLYPHS = {"red-apple", "rose", "evergreen-tree", "backhand-index-pointing-right"}
@@ -415,10 +416,9 @@ FILLED = re.compile(r"^const (VERSION|FILES|APART) = .*?;(?:  //[^\n]*)?\n", re.
 
 def test_the_service_worker_is_javascript_before_and_after_the_build(dist):
     """site/sw.js is a real script the build fills in: its version, its files and the files kept apart."""
-    for worker in (SITE / "sw.js", dist / "sw.js"):
-        checked = subprocess.run(["node", "--check", str(worker)], capture_output=True, text=True)
-        assert checked.returncode == 0, (worker, checked.stderr)
     source = (dist / "sw.js").read_text()
+    linted = eslint(source=source)  # as site/sw.js is, by test_scripts.py
+    assert linted.returncode == 0, linted.stdout + linted.stderr
     apart = re.search(r"^const APART = (.*);$", source, re.M).group(1)
     assert json.loads(apart) == KEPT_APART == [["games/meli_cado/code.zip", "games/meli_cado/"],
                                                ["runtime/espeak-ng/", "games/meli_cado/"]]

@@ -20,17 +20,13 @@ import types
 import pygame_rules
 import pytest
 
-import fake_browser
-from fake_browser import Storage
-
-JS = fake_browser.install()
+import fake_app
+from fake_app import JS, tap
 
 from ui.kit import table as table_module  # noqa: E402
-from ui.kit.dom import taps  # noqa: E402
 from ui.kit.i18n import words  # noqa: E402
 from ui.kit.motion import Pace  # noqa: E402
-from ui.kit.players import Seat, seats_to_json  # noqa: E402
-from ui.kit.saves import Saves  # noqa: E402
+from ui.kit.players import Seat  # noqa: E402
 from ui.kit.table import Table  # noqa: E402
 from ui.kit.turns import OUT_OF_TURN_PACE, TableState  # noqa: E402
 from games.meli_cado import board as board_module  # noqa: E402
@@ -88,17 +84,8 @@ def loop(monkeypatch):
     loop.close()
 
 
-class Settings:
-    def __init__(self, level: str = LEVEL):
-        self.level = level
-        self.voice = False
-
-
-class Voice:
+class TimedVoice(fake_app.Voice):
     """Keeps the keys of every prompt asked for, in order, on the table's clock."""
-
-    def __init__(self):
-        self.said = []  # (the loop's time, key)
 
     def say(self, *keys, again=None, needed=False):
         now = asyncio.get_event_loop().time()
@@ -107,36 +94,10 @@ class Voice:
     def say_now(self, *keys):
         self.say(*keys)
 
-    def is_speaking(self):
-        return False
-
-    def repeat(self):
-        pass
-
-    async def idle(self, limit):
-        pass
-
     def cut(self):
         pass
 
     def hush(self):
-        pass
-
-
-class Sounds:
-    def __getattr__(self, name):
-        return lambda *args, **kwargs: None
-
-
-class App:
-    def __init__(self):
-        self.settings = Settings()
-        self.voice = Voice()
-        self.sounds = Sounds()
-        self.pace = Pace(fast=False)  # every move and pause at the children's pace, on the loop's clock
-        self.saves = Saves(Storage())
-
-    def go(self, route):
         pass
 
 
@@ -161,27 +122,6 @@ class WatchedBoard(MeliCadoBoard):
     async def show_choice(self, seat: int, action: dict) -> None:
         self.computer_moves.append((asyncio.get_event_loop().time(), seat))
         await super().show_choice(seat, action)
-
-
-class Page:
-    """The part of a GamePage the table and the board use."""
-
-    def __init__(self):
-        self.app = App()
-        self.game = GAME
-        self.root = JS.document.createElement("main")
-
-    def hidden_hands(self, options):
-        return False
-
-    def new_board(self, table):
-        return WatchedBoard(table)
-
-    def ask_new_game(self):
-        pass
-
-    def play_again(self):
-        pass
 
 
 def check_drawn(board, view: dict) -> None:
@@ -212,18 +152,9 @@ def check_drawn(board, view: dict) -> None:
 
 
 def new_table(seats: list, seed: int, end: str = "rounds_1", level: str = LEVEL, state: dict | None = None) -> Table:
-    page = Page()
-    page.app.settings.level = level
-    state = state or GAME.new(players=len(seats), seed=seed, language="fr", end=end)
-    setup = {"seats": seats_to_json(seats), "seed": seed}
-    page.app.saves.write(GAME, setup, state)
-    return Table(page, setup, state, fresh=True)
-
-
-def tap(node) -> None:
-    """A child's tap: the handler of an enabled kit button, as the page's one click listener calls it."""
-    assert not node.disabled, node.getAttribute("aria-label")
-    taps._handlers[node.dataset.tap]()
+    """Every move and pause at the children's pace, on the loop's clock."""
+    return fake_app.new_table(GAME, WatchedBoard, seats, seed, pace=Pace(fast=False), level=level, state=state,
+                              voice=TimedVoice(), language="fr", end=end)
 
 
 async def until(condition, seconds: float = 600.0, step: float = 0.05) -> None:
