@@ -16,8 +16,7 @@ from .pictures import CARD_PICTURES, DWARF, OBJECT_PICTURES
 from .pieces import DWARFS, FACE_ATTRS, card_face, face_attrs
 from .words import end_prompt, event_prompt, face_name, turn_prompt
 
-# Seconds at the normal pace (?fast=1 shortens them all, see kit.motion); FLIP, HOLD and FLY are the kit's.
-SWAP = 0.8
+# Every pause is one of the kit's (kit.motion): FLIP, HOLD, and FLY for two cards that swap places too.
 
 
 class MarchenwaldShow:
@@ -80,7 +79,7 @@ class MarchenwaldShow:
     async def animate_swapped(self, event: dict, previous: dict | None) -> None:
         first, second = (self.cards[place] for place in event["places"])
         self.app.sounds.whoosh()
-        await swap_places(first.button, second.button, self.app.pace, SWAP)
+        await swap_places(first.button, second.button, self.app.pace, FLY)
         first.button.classList.remove("is-picked")
 
     async def animate_crow_stole(self, event: dict, previous: dict | None) -> None:

@@ -8,9 +8,9 @@ board, and draws on the board's row, pile, hands and overlays.
 from ui.kit.avatar import avatar
 from ui.kit.dom import el, picture, set_label
 from ui.kit.i18n import words
-from ui.kit.motion import box, fly
+from ui.kit.motion import FLY, LIFT, box, fly
 from .pictures import CARD_BACK, CROWN, FAULT_PICTURES, LETTERS, special_picture
-from .timings import DRAW_FLY, FAULT_HOLD, FLY, LIFT, SCORES_HOLD, SPECIAL_HOLD, WORD_HOLD
+from .timings import DRAW_FLY, FAULT_HOLD, SCORES_HOLD, SPECIAL_HOLD, WORD_HOLD
 from .words import end_prompt, event_prompt, turn_prompt
 
 

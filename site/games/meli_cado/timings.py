@@ -1,12 +1,11 @@
 """How long Méli Cado's moves and pauses last: seconds at the normal pace, which ?fast=1 shortens (see kit.motion).
 
 One place for the game's timings: the children's pace is read and changed
-here, not in the code that shows a move.
+here, not in the code that shows a move. A card flies (FLY) and a computer's
+badge rises before its move (LIFT) as in every game: those are the kit's.
 """
 
-FLY = 0.6  # a card flies from a hand to the row, or from the row to a hand (Cado)
-DRAW_FLY = FLY * 0.7  # a card drawn from the pile, or exchanged into it, flies quicker: there may be several
-LIFT = 0.8  # a computer's badge rises this long before its move, so children see who plays
+DRAW_FLY = 0.42  # a card drawn from the pile, or exchanged into it, flies quicker than the kit's FLY: there may be several
 WORD_HOLD = 0.8  # a new word stays still a moment
 FAULT_HOLD = 1.8  # the crossed-out word
 SPECIAL_HOLD = 2.0  # a special card turned over, big

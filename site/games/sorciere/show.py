@@ -11,15 +11,14 @@ import random
 
 from ui.kit.avatar import avatar
 from ui.kit.dom import el, picture
-from ui.kit.motion import FLY, box, fly
+from ui.kit.motion import FLIP, FLY, HOLD, box, fly
 from ui.kit.turns import QUIET_WAIT
 from .pictures import BISCUIT, CANDY, CLAP, CROWN, DANCER, HOUSE_TILE, TREAT_PICTURES
 from .pieces import CANDIES_TO_WIN, treat_face
 from .words import end_prompt, event_prompt, turn_prompt
 
-# Seconds at the normal pace (?fast=1 shortens them all, see kit.motion); FLY is the kit's.
-TURN_OVER = 0.6  # a pulled biscuit turns over to show its treat
-SHOWN = 1.0  # a turned card stays this long, so every child sees its treat
+# Seconds at the normal pace (?fast=1 shortens them all, see kit.motion). A pulled biscuit turns over
+# (FLIP, style.css's sw-turn) and stays up (HOLD), and flies (FLY), as the kit's cards do; these are the house's own.
 SUSPENSE = 0.5  # the roof shakes this long after a pull, before it holds or falls
 TUMBLE = 1.8  # the roof falls, the witch wakes
 SLIDE = 1.4  # a computer's card slides off this slowly, so children see what it pulls
@@ -97,7 +96,7 @@ class SorciereShow:
         node.classList.add("is-up")
         node.dataset.treat = event["card"]["treat"]
         self.app.sounds.flip()
-        await self.app.pace.wait(TURN_OVER + SHOWN)
+        await self.app.pace.wait(FLIP + HOLD)
         return node
 
     async def animate_kept(self, event: dict, previous: dict | None) -> None:
@@ -131,12 +130,12 @@ class SorciereShow:
         winner = event["winner"]
         if winner is None:
             self.app.sounds.sigh()
-            await self.app.pace.wait(SHOWN)
+            await self.app.pace.wait(HOLD)
             await self.words_end()
             return
         start = box(self.reserve.lastElementChild) if self.reserve.lastElementChild else box(self.reserve)
         slot = self.panels[winner].candies.children[min(event["candies"][winner], CANDIES_TO_WIN) - 1]
-        await self.app.pace.wait(SHOWN / 2)
+        await self.app.pace.wait(HOLD / 2)
         await fly(CANDY, start, box(slot), self.app.pace, FLY * 1.3)
         self.app.sounds.success()
         self.panels[winner].show(self.view()["piles"][winner], event["candies"][winner], False)
