@@ -7,5 +7,4 @@ finds written.
 TREE = "games/_template/art/tree.svg"
 CHERRY = "icons/cherries.svg"
 BASKET = "icons/basket.svg"
-CROWN = "icons/crown.svg"
 NEW_GAME = "icons/counterclockwise-arrows-button.svg"

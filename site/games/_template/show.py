@@ -5,10 +5,10 @@ table replays the view's events it has not shown yet (those with a greater
 seq): each is said (`event_prompt`), then moved (`animate_<kind>`).
 """
 
-from ui.kit.avatar import avatar
+from ui.kit.avatar import crowned
 from ui.kit.dom import el, picture
 from ui.kit.motion import FLY, LIFT, box, fly
-from .pictures import BASKET, CHERRY, CROWN
+from .pictures import BASKET, CHERRY
 from .words import end_prompt, event_prompt, turn_prompt
 
 
@@ -42,14 +42,11 @@ class TemplateShow:
             basket.show(int(basket.node.dataset.count) + 1, True)
         self.app.sounds.success()
 
-    async def animate_turn(self, event: dict, previous: dict | None) -> None:
-        self.banner.show(self.seats[event["player"]], event["player"])
-
     def ending(self, view: dict) -> tuple:
         outcome = view["outcome"]
         winner = outcome["winners"][0]
         seat = self.seats[winner]
         self.node.dataset.winner = str(winner)
-        crowned = el("div", "end-winner", [picture(CROWN, "end-crown"), avatar(seat.animal, seat.computer, "l")])
-        pictures = [el("div", "end-row", [picture(CHERRY, "tpl-end-cherry"), crowned, picture(BASKET, "tpl-end-basket")])]
+        winner_face = crowned(seat)
+        pictures = [el("div", "end-row", [picture(CHERRY, "tpl-end-cherry"), winner_face, picture(BASKET, "tpl-end-basket")])]
         return pictures, end_prompt(outcome, self.animals)

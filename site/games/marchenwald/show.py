@@ -8,7 +8,7 @@ shown yet (those with a greater seq).
 
 import asyncio
 
-from ui.kit.avatar import avatar
+from ui.kit.avatar import avatar, crowned
 from ui.kit.dom import el, picture, set_label
 from ui.kit.i18n import words
 from ui.kit.motion import FLIP, FLY, HOLD, above_the_screen, box, fly, swap_places
@@ -143,7 +143,7 @@ class MarchenwaldShow:
         self.strip.mark_missing(event["player"], False)
 
     async def animate_turn(self, event: dict, previous: dict | None) -> None:
-        self.banner.show(self.table.seats[event["player"]], event["player"])
+        await super().animate_turn(event, previous)
         self.strip.show(event["player"], self.table.view()["missing_turn"])
 
     # -- the end ---------------------------------------------------------------------
@@ -153,9 +153,11 @@ class MarchenwaldShow:
         won = outcome["reason"] == "castle"
         seats = self.table.seats
         if won:
-            winners = [avatar(seats[p].animal, seats[p].computer, "l") for p in outcome["winners"]]
+            winners = [seats[p] for p in outcome["winners"]]
             if view["options"]["variant"] == "competitive":  # one winner: crown them
-                winners = [el("div", "end-winner", [picture("icons/crown.svg", "end-crown"), *winners])]
+                winners = [crowned(*winners)]
+            else:
+                winners = [avatar(seat.animal, seat.computer, "l") for seat in winners]
             found = [picture(OBJECT_PICTURES[obj], f"end-object object-{obj}") for obj in self.found]
             pictures = [el("div", "end-castle", [picture("icons/castle.svg")]), el("div", "end-row", found),
                         el("div", "end-row", winners)]

@@ -26,7 +26,6 @@ HUNTER = "games/mechanlou/art/hunter.svg"
 BANG = "icons/collision.svg"
 SONG = "icons/musical-notes.svg"
 SINGING_HAND = "icons/hand-with-fingers-splayed.svg"
-CROWN = "icons/crown.svg"
 NEW_GAME = "icons/counterclockwise-arrows-button.svg"
 
 

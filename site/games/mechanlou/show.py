@@ -6,12 +6,12 @@ then may the defender pick a bush. The page animates the view's events it
 has not shown yet (those with a greater seq).
 """
 
-from ui.kit.avatar import avatar
+from ui.kit.avatar import crowned
 from ui.kit.dom import el, picture
 from ui.kit.motion import FLIP, FLY, HOLD, LIFT, box, fly
 from ui.kit.song import sing_forest_song
 from ui.kit.turns import PROMPT_WAIT
-from .pictures import CARD_BACK, CROWN, HUNTER, RED_HOOD, STORY_PICTURES, WOLF_CARD, card_picture
+from .pictures import CARD_BACK, HUNTER, RED_HOOD, STORY_PICTURES, WOLF_CARD, card_picture
 from .pieces import NUMBERS
 from .words import defence_prompt, end_prompt, event_prompt, turn_prompt
 
@@ -184,9 +184,6 @@ class MechanlouShow:
         await self.app.pace.wait(HOLD)
         self.forest.pile.classList.remove("is-shuffled")
 
-    async def animate_turn(self, event: dict, previous: dict | None) -> None:
-        self.banner.show(self.seats[event["player"]], event["player"])
-
     # -- the end ---------------------------------------------------------------------
 
     def ending(self, view: dict) -> tuple:
@@ -194,7 +191,7 @@ class MechanlouShow:
         winner = outcome["winners"][0]
         seat = self.seats[winner]
         self.node.dataset.winner = str(winner)
-        crowned = el("div", "end-winner", [picture(CROWN, "end-crown"), avatar(seat.animal, seat.computer, "l")])
+        winner_face = crowned(seat)
         story = el("div", "end-row ml-end-story", [picture(STORY_PICTURES[number], "ml-end-card") for number in NUMBERS])
-        pictures = [el("div", "end-row", [picture(RED_HOOD, "ml-end-hood"), crowned, picture(HUNTER, "ml-end-hunter")]), story]
+        pictures = [el("div", "end-row", [picture(RED_HOOD, "ml-end-hood"), winner_face, picture(HUNTER, "ml-end-hunter")]), story]
         return pictures, end_prompt(outcome, self.animals)

@@ -5,7 +5,7 @@ event, the prompts, `show_choice`, `ending`): `Show` is mixed into the
 board, and draws on the board's row, pile, hands and overlays.
 """
 
-from ui.kit.avatar import avatar
+from ui.kit.avatar import avatar, crowned
 from ui.kit.dom import el, picture, set_label
 from ui.kit.i18n import words
 from ui.kit.motion import FLY, LIFT, box, fly
@@ -156,12 +156,12 @@ class Show:
         winner = outcome["winners"][0]
         seat = self.table.seats[winner]
         self.node.dataset.winner = str(winner)
-        crowned = el("div", "end-winner", [picture(CROWN, "end-crown"), avatar(seat.animal, seat.computer, "l")])
+        winner_face = crowned(seat)
         self.show_scores([0] * len(outcome["scores"]), outcome["scores"], winner)
         board = el("div", "end-row mc-end-scores", [
             el("span", "mc-end-score", [avatar(look.animal, look.computer, "s", decorative=True),
                                         el("span", text=str(outcome["scores"][index]))])
             for index, look in enumerate(self.table.seats)
         ])
-        pictures = [el("div", "end-row", [picture(LETTERS, "mc-end-letters"), crowned]), board]
+        pictures = [el("div", "end-row", [picture(LETTERS, "mc-end-letters"), winner_face]), board]
         return pictures, end_prompt(outcome, self.table.animals)

@@ -32,5 +32,4 @@ STOP = "icons/stop-sign.svg"
 PEEK_EYES = "icons/eyes.svg"  # open hands, several children: a look at one's own colour
 PASS = "icons/next-track-button.svg"
 BAG = "icons/shopping-bags.svg"
-CROWN = "icons/crown.svg"
 NEW_GAME = "icons/counterclockwise-arrows-button.svg"

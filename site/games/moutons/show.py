@@ -5,12 +5,12 @@ its forest; a hunter chases it. At the end every player's best field is
 lit and counted, one after the other.
 """
 
-from ui.kit.avatar import avatar, player_name
+from ui.kit.avatar import avatar, crowned, player_name
 from ui.kit.dom import el, picture
 from ui.kit.i18n import words
 from ui.kit.motion import box, fly
 from .counting import counted_field, counted_sheep
-from .pictures import CROWN, SECRET, SHEEP, TILE
+from .pictures import SECRET, SHEEP, TILE
 from .words import count_prompt, end_prompt, event_prompt, intro_prompt, turn_prompt
 
 # Seconds at the normal pace (?fast=1 shortens them all, see kit.motion).
@@ -111,9 +111,6 @@ class MoutonsShow:
         self.app.sounds.chime(660)
         await self.app.pace.wait(SETTLE)
 
-    async def animate_turn(self, event: dict, previous: dict | None) -> None:
-        self.banner.show(self.seats[event["player"]], event["player"])
-
     async def animate_over(self, event: dict, previous: dict | None) -> None:
         """The final count: every player's colour shows, then each one's best field lights up and is counted aloud."""
         view = self.view()
@@ -148,9 +145,7 @@ class MoutonsShow:
         outcome = view["outcome"]
         winners = outcome["winners"]
         self.node.dataset.winner = ",".join(str(winner) for winner in winners)
-        crowned = el("div", "end-row", [
-            el("div", "end-winner", [picture(CROWN, "end-crown"), avatar(self.seats[w].animal, self.seats[w].computer, "l")])
-            for w in winners])
+        winners_row = el("div", "end-row", [crowned(self.seats[w]) for w in winners])
         scores = el("div", "end-row mt-end-scores", [
             el("div", "mt-end-score", [
                 avatar(seat.animal, seat.computer, "s", decorative=True),
@@ -161,5 +156,5 @@ class MoutonsShow:
                 count=counted_sheep(view, player), number=outcome["scores"][player] - counted_sheep(view, player),
                 total=outcome["scores"][player])})
             for player, seat in enumerate(self.seats)])
-        return [crowned, scores], end_prompt(outcome, self.animals)
+        return [winners_row, scores], end_prompt(outcome, self.animals)
 

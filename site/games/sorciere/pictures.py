@@ -23,6 +23,5 @@ SLEEP = "icons/zzz.svg"
 CRASH = "icons/collision.svg"
 HAND = "icons/backhand-index-pointing-up.svg"  # shows how to drag a card
 DANCER = "icons/woman-dancing.svg"
-CROWN = "icons/crown.svg"
 CLAP = "icons/clapping-hands.svg"
 NEW_GAME = "icons/counterclockwise-arrows-button.svg"

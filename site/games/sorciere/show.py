@@ -9,11 +9,11 @@ The page animates the view's events it has not shown yet.
 
 import random
 
-from ui.kit.avatar import avatar
+from ui.kit.avatar import crowned
 from ui.kit.dom import el, picture
 from ui.kit.motion import FLIP, FLY, HOLD, box, fly
 from ui.kit.turns import QUIET_WAIT
-from .pictures import BISCUIT, CANDY, CLAP, CROWN, DANCER, HOUSE_TILE, TREAT_PICTURES
+from .pictures import BISCUIT, CANDY, CLAP, DANCER, HOUSE_TILE, TREAT_PICTURES
 from .pieces import CANDIES_TO_WIN, treat_face
 from .words import end_prompt, event_prompt, turn_prompt
 
@@ -158,9 +158,6 @@ class SorciereShow:
         for node in self.cards.values():
             node.classList.remove("is-building")
 
-    async def animate_turn(self, event: dict, previous: dict | None) -> None:
-        self.banner.show(self.seats[event["player"]], event["player"])
-
     # -- the end ---------------------------------------------------------------------
 
     def ending(self, view: dict) -> tuple:
@@ -168,7 +165,7 @@ class SorciereShow:
         winner = view["outcome"]["winners"][0]
         seat = self.seats[winner]
         self.node.dataset.winner = str(winner)
-        dancer = el("div", "end-winner sw-dance", [picture(CROWN, "end-crown"), avatar(seat.animal, seat.computer, "l")])
+        dancer = crowned(seat, classes="sw-dance")
         candies = el("div", "end-row sw-end-candies", [picture(CANDY, "sw-end-candy") for _ in range(CANDIES_TO_WIN)])
         pictures = [el("div", "end-row sw-end-dance", [picture(DANCER, "sw-end-dancer"), dancer,
                                                        picture(HOUSE_TILE, "sw-end-house"),

@@ -28,6 +28,12 @@ def avatar(animal: str, computer: bool = False, size: str = "m", decorative: boo
     return el("span", f"avatar avatar-{size} pattern-{look.pattern}", children, attrs=attrs)
 
 
+def crowned(*seats, classes: str = ""):
+    """A game's winner at its ending, big, with the crown (the kit's .end-winner)."""
+    faces = [avatar(seat.animal, seat.computer, "l") for seat in seats]
+    return el("div", f"end-winner {classes}".strip(), [picture("icons/crown.svg", "end-crown"), *faces])
+
+
 def look_at_turn(board) -> None:
     """The turn banner on a board bounces again: a child tapped while a computer player has the turn."""
     banner = board.querySelector(".turn-banner") if board else None

@@ -34,6 +34,9 @@ class Board:
     `self.table` is the kit's Table; `self.node` the element the page shows.
     """
 
+    #: The kit's TurnBanner, on a board that takes turns: `animate_turn` shows its player.
+    banner = None
+
     #: Every child's hand shows at once at its own edge of a tablet lying flat (real time): each may tap
     #: whenever the turn model lets them, not only the child whose side the tablet shows.
     every_child_at_once = False
@@ -84,6 +87,10 @@ class Board:
         animation = getattr(self, f"animate_{event['kind']}", None)
         if animation is not None:
             await animation(event, previous)
+
+    async def animate_turn(self, event: dict, previous: dict | None) -> None:
+        if self.banner is not None:
+            self.banner.show(self.seats[event["player"]], event["player"])
 
     async def before_turn(self, view: dict) -> None:
         """Something everyone watches before anyone may act (a song); may be called twice per turn."""
