@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 import pygame_rules
+from tests.e2e.voice_log import LISTEN_SOUNDS, VOICE_ON, VoiceLog
 
 GAME = pygame_rules.load("marchenwald")
 TIMEOUT_MS = 15_000
@@ -171,3 +172,73 @@ def test_after_a_wrong_card_nothing_looks_tappable_while_it_is_not(open_ready):
     table.state = GAME.apply(table.state, 0, {"type": GAME.legal_actions(table.state, 0)[0]["type"], "place": wrong})
     saved = json.loads(page.evaluate("localStorage.getItem('pygame-rules/save/marchenwald')"))
     assert GAME.loads(saved["state"]) == table.state  # the refused tap played nothing
+
+
+def test_a_miss_is_said_in_full_once_then_by_its_sound(open_ready, page):
+    """The fox turns three objects that are not the one sought: "Ce n'est pas ça..." the first time only,
+    the soft "no" every time (normal pace, the voice on)."""
+    voice = VoiceLog(page)
+    page.add_init_script(VOICE_ON + LISTEN_SOUNDS)
+    page = open_ready("index.html?seed=15#marchenwald")
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    forest = page.locator(".forest")
+    table = SeededTable(page, players=1, seed=15, variant="solo")
+    for _ in range(3):
+        expect(forest).to_have_attribute("data-busy", "false", timeout=30_000)
+        seeking = table.state["seeking"]
+        table.tap(table.place_of(lambda card: card["kind"] == "object" and card["object"] != seeking))
+        expect(forest).to_have_attribute("data-busy", "true")
+    expect(forest).to_have_attribute("data-busy", "false", timeout=30_000)
+    voice.wait_for_last(("marchenwald.seek." + table.state["seeking"],), 30_000)
+    keys = voice.assert_in_step({"marchenwald.wrong"}, last=("marchenwald.seek." + table.state["seeking"],))
+    assert keys.count("marchenwald.wrong") == 1, keys
+    assert page.evaluate("window.__sounds").count("nope") == 3
+
+
+#: Each card's turns up and down, with the time, whose turn it was (the forest's data-current-player) and
+#: whether it was a miss (an object that is not the one the mirror seeks).
+WATCH_CARDS = """window.__cards = [];
+new MutationObserver((changes) => changes.forEach(({target}) => {
+  if (!target.matches('.forest .card[data-place]')) return;
+  const up = target.classList.contains('is-up');
+  const last = window.__cards.findLast(turn => turn.place === target.dataset.place);
+  if (up === Boolean(last && last.up)) return;
+  const sought = document.querySelector('.mirror').dataset.seeking;
+  window.__cards.push({place: target.dataset.place, up, at: performance.now(),
+                       player: target.closest('.forest').dataset.currentPlayer,
+                       miss: target.dataset.kind === 'object' && target.dataset.object !== sought});
+})).observe(document, {subtree: true, attributes: true, attributeFilter: ['class']});"""
+
+
+def test_the_computer_s_card_stays_up_long_enough_to_remember(open_ready, page):
+    """The fox, a child, against the bear, the computer (normal pace): each object the bear turns that is not
+    the one sought stays up 2.5 s before it turns back down, the fox's own miss 1.2 s."""
+    page = open_ready("index.html?seed=16#marchenwald")
+    bear = page.locator('.seat[data-animal="bear"]')
+    bear.tap()
+    bear.tap()
+    expect(bear).to_have_attribute("data-mode", "computer")
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    forest = page.locator(".forest")
+    expect(forest).to_have_attribute("data-busy", "false", timeout=30_000)
+    page.evaluate(WATCH_CARDS)
+    variant = page.locator(".mw-table").get_attribute("data-variant")
+    table = SeededTable(page, players=2, seed=16, variant=variant)
+    for _ in range(2):  # the fox misses twice, so the bear plays twice in between
+        expect(forest).to_have_attribute("data-current-player", "0", timeout=60_000)
+        expect(forest).to_have_attribute("data-busy", "false", timeout=60_000)
+        state = json.loads(page.evaluate("localStorage.getItem('pygame-rules/save/marchenwald')"))
+        table.state = GAME.loads(state["state"])
+        seeking = table.state["seeking"]
+        place = table.place_of(lambda card: card["kind"] == "object" and card["object"] != seeking)
+        page.locator(f'.forest [data-place="{place}"]').tap()
+        expect(forest).to_have_attribute("data-current-player", "1", timeout=30_000)
+    expect(forest).to_have_attribute("data-current-player", "0", timeout=60_000)
+    turns = page.evaluate("window.__cards")
+    held = {"0": [], "1": []}
+    for up, down in zip(turns, turns[1:]):
+        if up["up"] and up["miss"] and not down["up"] and up["place"] == down["place"]:
+            held[up["player"]].append(down["at"] - up["at"])
+    assert held["0"] and held["1"], turns
+    assert all(1200 <= ms < 2500 for ms in held["0"]), held
+    assert all(ms >= 2500 for ms in held["1"]), held

@@ -20,10 +20,8 @@ from sitebuild.server import SiteHandler, serving_in_thread
 sys.path.insert(0, str(SITE))
 from ui.kit.saves import SAVE_VERSION, save_key  # noqa: E402
 from ui.kit.settings import scope_keys, settings_key  # noqa: E402 - the site's own naming of stored keys
-from tests.e2e.voice_log import VOICE_ON, VoiceLog  # noqa: E402
+from tests.e2e.voice_log import LISTEN_SOUNDS, VOICE_ON, VoiceLog  # noqa: E402
 
-#: Every effect the page plays (ui/kit/audio.py announces each as a "sound" event).
-LISTEN_SOUNDS = "window.__sounds = []; addEventListener('sound', (event) => window.__sounds.push(event.detail.name));"
 
 GAMES_ON_HOME = 5
 WASM = "runtime/pyodide/pyodide.asm.wasm"

@@ -16,11 +16,21 @@ from .pictures import CARD_PICTURES, DWARF, OBJECT_PICTURES
 from .pieces import DWARFS, FACE_ATTRS, card_face, face_attrs
 from .words import end_prompt, event_prompt, face_name, turn_prompt
 
-# Every pause is one of the kit's (kit.motion): FLIP, HOLD, and FLY for two cards that swap places too.
+# The pauses are the kit's (kit.motion): FLIP, HOLD, and FLY for two cards that swap places too, but for
+# a computer's card, which stays up long enough for a child to remember where it lies.
+COMPUTER_CARD_HOLD = 2.5
+
+
+def missed(previous: dict | None) -> bool:
+    """The card turned back down was an object that was not the one sought."""
+    return bool(previous) and previous["kind"] == "revealed" and previous["card"]["kind"] == "object"
 
 
 class MarchenwaldShow:
     """The board's prompts, animations and ending (mixed into MarchenwaldBoard, whose cards and rows it moves)."""
+
+    #: A miss is said in full once a game ("Ce n'est pas ça..."); from then on its sound says it.
+    told_miss = False
 
     def intro_prompt(self, view: dict) -> list:
         return [] if view["options"]["variant"] == "competitive" else ["marchenwald.intro"]
@@ -30,6 +40,10 @@ class MarchenwaldShow:
 
     def event_prompt(self, event: dict, previous: dict | None) -> list:
         prompt = event_prompt(event, previous, self.table.animals)
+        if prompt == "marchenwald.wrong":
+            if self.told_miss:
+                return []
+            self.told_miss = True
         return [prompt] if prompt else []
 
     # -- what happened, shown ----------------------------------------------------
@@ -65,7 +79,14 @@ class MarchenwaldShow:
     async def animate_hidden_again(self, event: dict, previous: dict | None) -> None:
         """Everyone has seen the card (a witch that has done her work needs no more look): it turns down."""
         card = self.cards[event["place"]]
-        await self.app.pace.wait(FLIP if previous and previous["kind"] == "swapped" else HOLD)
+        if missed(previous):
+            self.app.sounds.nope()
+        if previous and previous["kind"] == "swapped":
+            await self.app.pace.wait(FLIP)
+        elif previous and previous["kind"] == "revealed" and self.computers[previous["player"]]:
+            await self.app.pace.wait(COMPUTER_CARD_HOLD)
+        else:
+            await self.app.pace.wait(HOLD)
         card.turn_down(FACE_ATTRS)
         card.button.classList.remove("is-glowing")
         self.name_card(event["place"])

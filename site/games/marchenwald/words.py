@@ -79,7 +79,7 @@ def event_prompt(event: dict, previous: dict | None, animals: list) -> str | Non
     """The sentence that tells children what a card just did (None: the pictures say enough)."""
     kind = event["kind"]
     if kind == "hidden_again" and previous and previous["kind"] == "revealed":
-        return "marchenwald.wrong" if previous["card"]["kind"] == "object" else None
+        return "marchenwald.wrong" if previous["card"]["kind"] == "object" else None  # the show says it once
     if kind == "tree":
         return "marchenwald.tree" if event["misses_turn"] else "marchenwald.tree_solo"
     if kind == "skipped":
