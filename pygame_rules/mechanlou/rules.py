@@ -228,7 +228,7 @@ class Mechanlou(Rules):
             row.sort()
             emit(state, "taken", attacker=attacker, defender=defender, number=number)
         else:
-            emit(state, "saved", player=defender, number=number)
+            emit(state, "saved", player=defender, attacker=attacker, number=number)
         state["deck"].append(dict(WOLF))
         emit(state, "under_pile", player=attacker, cards=[dict(WOLF)])
         state["forest_used"].append(forest)

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 
 import pygame_rules
 from pygame_rules import Rng
-from tests.e2e.voice_log import VOICE_ON, VoiceLog
+from tests.e2e.voice_log import LISTEN_SOUNDS, VOICE_ON, VoiceLog
 from tools.screens import mechanlou_fox_facing, seat_to
 
 GAME = pygame_rules.load("mechanlou")
@@ -192,6 +192,34 @@ def test_every_prompt_of_a_whole_game_against_the_computer_starts_within_a_secon
     voice.assert_in_step({"mechanlou.intro", "player.fox", "mechanlou.turn", "player.bear", "mechanlou.defend",
                           "mechanlou.pick_bush", "mechanlou.saved", "mechanlou.drew", "mechanlou.won_by"},
                          last=ending)
+
+
+#: A seed whose game, the fox's moves chosen as below, has the fox's wolf take the bear's card in its 4th turn.
+WOLF_WINS_SEED = 5
+
+
+def test_the_child_s_own_wolf_winning_a_card_is_a_joy(open_ready, page):
+    """The fox (a child) attacks the bear (the computer), whose bush hides a wolf: "Bravo ! Ton loup emporte la
+    carte !" and the happy sound, never "Oh non !" (normal pace, the voice on)."""
+    voice = VoiceLog(page)
+    page.add_init_script(VOICE_ON + LISTEN_SOUNDS)
+    open_ready(f"index.html?seed={WOLF_WINS_SEED}#mechanlou")
+    expect(page.locator('.seat[data-animal="bear"]')).to_have_attribute("data-mode", "computer")
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    while True:
+        page.wait_for_function(FOX_MAY_TAP, timeout=TURN_MS)
+        state = GAME.loads(json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))["state"])
+        if any(event["kind"] == "taken" for event in state["events"]):
+            break
+        action = GAME.bot("normal").choose(GAME, state, 0, Rng(WOLF_WINS_SEED * 1000 + len(state["events"])))
+        tap_move(page, action)
+        page.wait_for_function(PLAYING_OR_OVER, timeout=TURN_MS)
+    taken = next(event for event in state["events"] if event["kind"] == "taken")
+    assert (taken["attacker"], taken["defender"]) == (0, 1)
+    keys = voice.keys()
+    assert "mechanlou.taken_by_you" in keys and "mechanlou.taken" not in keys, keys
+    sounds = page.evaluate("window.__sounds")
+    assert "success" in sounds[sounds.index("howl"):], sounds  # the wolf howls, then the card lands: a joy
 
 
 def test_a_hunter_keeps_the_card_and_a_wolf_takes_it(open_ready, page):

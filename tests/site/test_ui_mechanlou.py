@@ -80,24 +80,42 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue():
     keys.add(choice_prompt(WOLF, options, []))
     options.steals.append({"type": "steal", "opponent": 1})
     keys.add(choice_prompt(WOLF, options, [1, 2, 3, 4, 5]))
-    for event in ({"kind": "saved"}, {"kind": "taken"}, {"kind": "forest_reshuffled"}, {"kind": "laid", "number": 6},
-                  {"kind": "stole", "card": story(2)}, {"kind": "drew", "player": 0}):
-        keys.add(event_prompt(event, 0))
+    for event in ({"kind": "forest_reshuffled"}, {"kind": "laid", "number": 6}, {"kind": "stole", "card": story(2)},
+                  {"kind": "drew", "player": 0}, *ATTACKS_ENDED):
+        keys.add(event_prompt(event, 0, [False, True]))
+    keys.add(event_prompt(ATTACKS_ENDED[0], 0, [False, False]))  # between two children
     keys |= set(end_prompt({"winners": [1], "reason": "story"}, ANIMAL_IDS))
     keys |= {f"{group}.{animal}" for group in ("player", "pass", "winner") for animal in ANIMAL_IDS}
     assert None not in keys
     assert sorted(keys - set(PROMPTS)) == []
-    assert len({key for key in keys if key.startswith("mechanlou.")}) == 18
+    assert len({key for key in keys if key.startswith("mechanlou.")}) == 21
     mechanlou_prompts = {key for key in PROMPTS if key.startswith("mechanlou.")}
     assert mechanlou_prompts <= keys, "a prompt in the catalogue that the page never says"
 
 
 def test_only_what_matters_is_said():
-    assert event_prompt({"kind": "laid", "number": 3}, 0) is None
-    assert event_prompt({"kind": "stole", "card": story(6)}, 0) is None  # said as the 6 is laid
-    assert event_prompt({"kind": "drew", "player": 1}, 0) is None  # another player's drawing
-    assert event_prompt({"kind": "drew", "player": 0}, None) is None  # no child at the bottom
-    assert event_prompt({"kind": "turn", "player": 1}, 0) is None
+    computers = [False, True]
+    assert event_prompt({"kind": "laid", "number": 3}, 0, computers) is None
+    assert event_prompt({"kind": "stole", "card": story(6)}, 0, computers) is None  # said as the 6 is laid
+    assert event_prompt({"kind": "drew", "player": 1}, 0, computers) is None  # another player's drawing
+    assert event_prompt({"kind": "drew", "player": 0}, None, computers) is None  # no child at the bottom
+    assert event_prompt({"kind": "turn", "player": 1}, 0, computers) is None
+
+
+#: A wolf's attack ended: the fox (seat 0) is a child, the bear (seat 1) the computer.
+ATTACKS_ENDED = ({"kind": "taken", "attacker": 1, "defender": 0}, {"kind": "taken", "attacker": 0, "defender": 1},
+                 {"kind": "saved", "attacker": 1, "player": 0}, {"kind": "saved", "attacker": 0, "player": 1})
+
+
+def test_a_wolf_s_attack_is_told_from_the_child_s_side():
+    """'Oh non !' when the computer's wolf takes the child's card, 'Bravo !' when the child's own wolf wins."""
+    said = [event_prompt(event, 0, [False, True]) for event in ATTACKS_ENDED]
+    assert said == ["mechanlou.taken", "mechanlou.taken_by_you", "mechanlou.saved", "mechanlou.wolf_chased"]
+    # Two children, or two computers watched by a child: told as it is, nobody's side taken.
+    assert event_prompt(ATTACKS_ENDED[1], 0, [False, False]) == "mechanlou.taken_told"
+    assert event_prompt({"kind": "taken", "attacker": 1, "defender": 2}, 0, [False, True, True]) == "mechanlou.taken_told"
+    # A game saved before the hunter's event named the attacker is still told.
+    assert event_prompt({"kind": "saved", "player": 1}, 0, [False, True]) == "mechanlou.saved"
 
 
 def test_the_turn_prompt_names_the_player_and_tells_a_child_what_to_do():

@@ -13,7 +13,7 @@ from ui.kit.song import sing_forest_song
 from ui.kit.turns import PROMPT_WAIT
 from .pictures import CARD_BACK, HUNTER, RED_HOOD, STORY_PICTURES, WOLF_CARD, card_picture
 from .pieces import NUMBERS
-from .words import defence_prompt, end_prompt, event_prompt, turn_prompt
+from .words import childs_wolf, defence_prompt, end_prompt, event_prompt, turn_prompt
 
 # Seconds at the normal pace (?fast=1 shortens them all, see kit.motion).
 BANG_HOLD = 1.6
@@ -76,7 +76,7 @@ class MechanlouShow:
 
     def event_prompt(self, event: dict, previous: dict | None) -> list:
         child = None if self.computers[self.bottom] else self.bottom
-        prompt = event_prompt(event, child)
+        prompt = event_prompt(event, child, self.computers)
         return [prompt] if prompt else []
 
     def source(self, player: int, card: dict | None):
@@ -139,6 +139,8 @@ class MechanlouShow:
         self.bang.classList.add("is-shown")
         await self.app.pace.wait(BANG_HOLD)
         self.bang.classList.remove("is-shown")
+        if childs_wolf(event.get("attacker"), event["player"], self.computers):
+            self.app.sounds.sigh()
 
     async def animate_taken(self, event: dict, previous: dict | None) -> None:
         number = event["number"]
@@ -150,6 +152,8 @@ class MechanlouShow:
         await fly(STORY_PICTURES[number], start, box(self.panels[event["attacker"]].slots[number]), self.app.pace,
                   FLY * 1.4, "ml-flyer-taken")
         self.panels[event["attacker"]].fill(number, True)
+        if childs_wolf(event["attacker"], event["defender"], self.computers):
+            self.app.sounds.success()
 
     async def animate_stole(self, event: dict, previous: dict | None) -> None:
         """The wolf goes into the opponent's hand and brings one card back, shown big for everyone."""

@@ -77,12 +77,27 @@ def defence_prompt(defender_is_computer: bool) -> str:
     return "mechanlou.defend_computer" if defender_is_computer else "mechanlou.defend"
 
 
-def event_prompt(event: dict, child: int | None) -> str | None:
+def childs_wolf(attacker: int | None, defender: int, computers: list) -> bool:
+    """A child's wolf attacked the computer's card: what follows is felt from the attacker's side."""
+    return attacker is not None and not computers[attacker] and computers[defender]
+
+
+def event_prompt(event: dict, child: int | None, computers: list) -> str | None:
     """The sentence that tells children what just happened (None: the pictures say enough).
 
-    `child` is the child at the bottom of the screen: only their own drawing is said.
+    `child` is the child at the bottom of the screen: only their own drawing is said. A wolf's attack
+    ends as the children at the table feel it: their own wolf's win is a joy, their own card saved a
+    relief (between two children, or two computers, it is just told).
     """
     kind = event["kind"]
+    if kind in ("taken", "saved"):
+        attacker, defender = event.get("attacker"), event["defender" if kind == "taken" else "player"]
+        child_attacks = childs_wolf(attacker, defender, computers)
+        if kind == "taken":
+            if child_attacks:
+                return "mechanlou.taken_by_you"
+            return "mechanlou.taken" if not computers[defender] and computers[attacker] else "mechanlou.taken_told"
+        return "mechanlou.wolf_chased" if child_attacks else "mechanlou.saved"
     if kind == "laid":
         return "mechanlou.six" if event["number"] == 6 else None
     if kind == "stole":
@@ -94,8 +109,6 @@ def event_prompt(event: dict, child: int | None) -> str | None:
 
 
 EVENT_PROMPTS = {
-    "saved": "mechanlou.saved",
-    "taken": "mechanlou.taken",
     "forest_reshuffled": "mechanlou.reshuffled",
 }
 
