@@ -380,9 +380,14 @@ def test_the_voice_keeps_up_with_a_whole_game_at_the_normal_pace(open_ready, pag
     ending = ("winner.fox", "end.next_time")
     voice.wait_for_last(ending, TIMEOUT_MS)  # the ending's words are said
     assert {"reveal", "place", "stop"} <= set(game.played), game.played
-    voice.assert_in_step({"moutons.intro", "moutons.your_colour", "player.fox", "moutons.turn", "moutons.chosen",
-                          "moutons.baa", "player.bear", "moutons.pick_reveal", "moutons.revealed", "moutons.free",
-                          "moutons.stop_sure", "moutons.stops", "moutons.counting", "moutons.won_by"}, last=ending)
+    keys = voice.assert_in_step({"moutons.intro", "moutons.your_colour", "player.fox", "moutons.turn",
+                                 "moutons.chosen", "moutons.baa", "player.bear", "moutons.pick_reveal",
+                                 "moutons.revealed", "moutons.free", "moutons.stop_sure", "moutons.stops",
+                                 "moutons.counting", "moutons.won_by"}, last=ending)
+    # A sentence about a player names them ("le renard montre sa couleur"), not "Au tour du renard !".
+    named = [keys[index - 1] for index, key in enumerate(keys) if key in ("moutons.revealed", "moutons.stops")]
+    named += [key for before, key in zip(keys, keys[1:]) if before == "moutons.counting"]
+    assert named and all(key.startswith("name.") for key in named), keys
 
 
 def test_the_printed_rules_show_every_tile_kind(page):

@@ -34,7 +34,7 @@ from playwright.sync_api import expect
 import pygame_rules
 from pygame_rules import Rng
 from pygame_rules.sorciere.roof import collapse_chance
-from tests.e2e.voice_log import VOICE_ON, VoiceLog
+from tests.e2e.voice_log import LISTEN_SOUNDS, VOICE_ON, VoiceLog
 from tools.screens import VISIBLE_POINT, seat_to
 
 GAME = pygame_rules.load("sorciere")
@@ -251,10 +251,13 @@ def test_every_prompt_of_a_whole_game_against_the_computer_starts_within_a_secon
     expect(game.table).to_have_attribute("data-winner", "1")
     ending = ("end.next_time",)  # the fox did not win: a word for it after the bear's
     voice.wait_for_last(ending, TIMEOUT_MS)
-    voice.assert_in_step({"sorciere.intro", "player.fox", "sorciere.turn", "player.bear", "sorciere.careful",
-                          "sorciere.kept", "sorciere.collapsed", "sorciere.candy_cards", "sorciere.new_roof",
-                          "sorciere.won_by", "winner.bear"},
-                         last=ending)
+    keys = voice.assert_in_step({"sorciere.intro", "player.fox", "sorciere.turn", "player.bear", "sorciere.careful",
+                                 "sorciere.kept", "sorciere.collapsed", "sorciere.candy_cards", "sorciere.new_roof",
+                                 "sorciere.won_by", "winner.bear"},
+                                last=ending)
+    # "Un bonbon pour" is followed by the winner's name ("l'ours"), never by "Au tour de l'ours !".
+    candies = [keys[index + 1] for index, key in enumerate(keys) if key.startswith("sorciere.candy_")]
+    assert candies and all(key.startswith("name.") for key in candies), keys
 
 
 def test_a_tap_on_a_card_shows_how_to_drag_and_pulls_nothing(open_ready, page):
@@ -323,3 +326,42 @@ def test_the_printed_rules_show_every_picture(page):
     assert pictures.count() >= 10
     for picture in pictures.all():
         assert picture.evaluate("img => img.complete && img.naturalWidth > 0"), picture.get_attribute("src")
+
+
+def test_the_gesture_is_shown_before_the_first_pull_and_again_while_the_child_waits(open_ready, page):
+    """The fox (a child) against the bear: before any tap the hand drags a card, silently while the turn's words
+    say to pull; a child who still waits sees it again and hears how (the voice on)."""
+    voice = VoiceLog(page)
+    page.add_init_script(VOICE_ON)
+    open_ready(f"index.html?seed={SEED}&fast=1#sorciere")
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    table = page.locator(".sw-table")
+    expect(table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
+    expect(table).to_have_attribute("data-unasked-hints", "1", timeout=TIMEOUT_MS)
+    expect(page.locator(".sw-hint-hand.is-hinted")).to_have_count(1)
+    page.wait_for_function("document.querySelector('.sw-table').dataset.unaskedHints >= 2", timeout=TIMEOUT_MS)
+    voice.wait_for_last(("sorciere.how_to_pull",), TIMEOUT_MS)
+    assert table.get_attribute("data-hints") == "0", "no tap was needed"
+
+
+def test_a_drag_let_go_too_soon_is_told_to_pull_further(open_ready, page):
+    """Half a card's length, then up: the card slides back, the soft "no", and "Tire plus loin !"."""
+    voice = VoiceLog(page)
+    page.add_init_script(VOICE_ON + LISTEN_SOUNDS)
+    open_ready(f"index.html?seed={SEED}&fast=1#sorciere")
+    page.get_by_role("button", name="Jouer", exact=True).tap()
+    table = page.locator(".sw-table")
+    expect(table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
+    game = SeededGame(page)
+    before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+    card = page.locator('.sw-card[data-place="35"]')
+    point = card.evaluate(VISIBLE_POINT)
+    half = max(card.bounding_box()["width"], card.bounding_box()["height"]) / 2
+    game.send("touchStart", point["x"], point["y"])
+    for step in range(1, 11):
+        page.wait_for_timeout(16)
+        game.send("touchMove", point["x"] - half * step / 10, point["y"])  # leftward
+    game.touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    voice.wait_for_last(("sorciere.pull_further",), TIMEOUT_MS)
+    assert "nope" in page.evaluate("window.__sounds")
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") == before

@@ -373,9 +373,9 @@ def test_each_language_of_the_printed_rules_is_one_a4_sheet(built_site, tmp_path
 
 def test_the_final_count_says_the_bonus_is_always_added():
     """Spoken at the end: the bonus is added, with or without a closed enclosure."""
-    assert count_prompt("fox", 5, 6) == ["player.fox", "moutons.sheep.5", "moutons.bonus.6"]
-    assert count_prompt("fox", 0, 3) == ["player.fox", "moutons.sheep.0", "moutons.bonus.3"]
-    assert count_prompt("fox", 5, 0) == count_prompt("fox", 5, None) == ["player.fox", "moutons.sheep.5"]
+    assert count_prompt("fox", 5, 6) == ["name.fox", "moutons.sheep.5", "moutons.bonus.6"]
+    assert count_prompt("fox", 0, 3) == ["name.fox", "moutons.sheep.0", "moutons.bonus.3"]
+    assert count_prompt("fox", 5, 0) == count_prompt("fox", 5, None) == ["name.fox", "moutons.sheep.5"]
 
 
 def test_the_printed_counting_says_the_bonus_is_always_added():

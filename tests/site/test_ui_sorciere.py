@@ -16,7 +16,7 @@ from tools import speech
 from ui.catalogue import tiles
 from games.sorciere import pictures
 from games.sorciere.choices import pullable, put_back_places
-from games.sorciere.pull import PULL_DISTANCE, PullMeter
+from games.sorciere.pull import PULL_DISTANCE, SHORTEST_PULL, PullMeter, pull_distance
 from games.sorciere.words import CAREFUL, end_prompt, event_prompt, face_name, round_prompt, treat_name, turn_prompt
 from ui.kit.i18n import LANGUAGES, words
 from ui.kit.players import ANIMALS
@@ -132,7 +132,7 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
     view = GAME.view(state, 0)
     keys = set(turn_prompt(view, ["fox", "bear"], [False, True]))
     keys |= set(turn_prompt({**view, "phase": "put_back"}, ["fox", "bear"], [False, True]))
-    keys |= {"sorciere.intro", "sorciere.how_to_pull"}
+    keys |= {"sorciere.intro", "sorciere.how_to_pull", "sorciere.pull_further"}  # the board says the last two
     events = [{"kind": "pulled", "player": 0, "steadiness": 0.95}, {"kind": "collapsed"}, {"kind": "kept"},
               {"kind": "same"}, {"kind": "roof_built"}, {"kind": "put_back"}, {"kind": "turn", "player": 1}]
     events += [{"kind": "round_over", "why": why, "winner": winner}
@@ -140,7 +140,7 @@ def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_
     for event in events:
         keys |= set(event_prompt(event, ANIMAL_IDS, [False, False]))
     keys |= set(end_prompt({"winners": [1], "reason": "candies"}, ANIMAL_IDS))
-    keys |= {f"{group}.{animal}" for group in ("player", "winner") for animal in ANIMAL_IDS}
+    keys |= {f"{group}.{animal}" for group in ("player", "name", "winner") for animal in ANIMAL_IDS}
     assert sorted(keys - set(PROMPTS)) == []
     said = {key for key in PROMPTS if key.startswith("sorciere.")}
     assert said <= keys, "a prompt in the catalogue that the page never says"
@@ -154,7 +154,7 @@ def test_a_careful_pull_by_a_child_is_praised_and_a_computer_says_nothing_of_its
 
 
 def test_the_round_prompt_names_who_wins_the_candy():
-    assert round_prompt({"why": "cards", "winner": 2}, ["fox", "bear", "owl"]) == ["sorciere.candy_cards", "player.owl"]
+    assert round_prompt({"why": "cards", "winner": 2}, ["fox", "bear", "owl"]) == ["sorciere.candy_cards", "name.owl"]
     assert round_prompt({"why": "tie", "winner": None}, ["fox", "bear"]) == ["sorciere.no_candy_tie"]
 
 
@@ -200,3 +200,16 @@ def test_the_targets_a_child_may_tap_are_the_engine_s_pulls_or_put_backs():
     view = GAME.view(state, None)
     assert put_back_places(GAME.legal_actions(state, player)) == set(view["free"]) != set()
     assert pullable(GAME.legal_actions(state, player)) == set()
+
+
+def test_a_card_comes_off_the_roof_once_it_has_travelled_its_own_length():
+    """In any direction, as far as the card is long: a small phone's card needs less, never a screen's width."""
+    assert pull_distance(70, 45) == 70
+    assert pull_distance(45, 70) == 70
+    assert pull_distance(20, 12) == SHORTEST_PULL
+    assert pull_distance(160, 100) == PULL_DISTANCE
+    meter = PullMeter(0, 100, 100, needed=pull_distance(60, 40))
+    meter.add(500, 100 - 59, 100)  # leftward, one px short
+    assert not meter.is_pulled()
+    meter.add(520, 100 - 45, 100 - 45)  # up and left: 64 px away
+    assert meter.is_pulled()

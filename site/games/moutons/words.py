@@ -129,9 +129,9 @@ def event_prompt(event: dict, child: int | None, animals: list) -> list:
     if kind == "hunter":
         return ["moutons.hunter_chases" if event["on_wolf"] else "moutons.hunter_guards"]
     if kind == "revealed":
-        return [f"player.{animals[event['player']]}", "moutons.revealed", f"moutons.sheep_of.{event['colour']}"]
+        return [f"name.{animals[event['player']]}", "moutons.revealed", f"moutons.sheep_of.{event['colour']}"]
     if kind == "stopped":
-        return [f"player.{animals[event['player']]}", "moutons.stops", f"moutons.bonus.{event['bonus']}"]
+        return [f"name.{animals[event['player']]}", "moutons.stops", f"moutons.bonus.{event['bonus']}"]
     if kind == "passed" and event["player"] == child and not event["free"]:
         return ["moutons.passed"]
     if kind == "drew_instead" and event["player"] == child:
@@ -154,7 +154,7 @@ def choice_prompt(kind: str) -> str:
 def count_prompt(animal: str, sheep: int, bonus: int | None = None) -> list:
     """The final count, one player at a time: whose best enclosure, its sheep, then the stopping bonus, added
     with or without a closed enclosure (rules: "plus l'éventuel bonus d'abandon")."""
-    said = [f"player.{animal}", sheep_prompt(sheep)]
+    said = [f"name.{animal}", sheep_prompt(sheep)]
     if bonus:
         said.append(f"moutons.bonus.{bonus}")
     return said

@@ -11,9 +11,13 @@ measured (site/games/sorciere/pull.py) into the steadiness the engine gets
 with the pull; while it goes, the roof trembles more as the pull gets
 rougher and as the roof weakens (the engine's own collapse chance). A tap
 instead of a drag shows how: a hand drags the card a little way, and the
-voice says it. The page draws only the engine's views; every move is
-saved at once.
+voice says it. The hand shows the gesture unasked too: as a child's first
+pull of the game is awaited, and again whenever the child has waited a while;
+a drag let go too soon slides back with "Tire plus loin !". The page draws
+only the engine's views; every move is saved at once.
 """
+
+import asyncio
 
 from pygame_rules.sorciere.roof import PLACES, PLACE_COUNT
 from pygame_rules.sorciere.rules import pull_chance
@@ -29,6 +33,10 @@ from .pieces import PullDrag, SeatPanel, levels, place_style, slide_back, spot_s
 from .show import SorciereShow
 from .words import face_name
 
+#: Seconds, at the page's pace: the hand shows the gesture this soon as a child's first pull is awaited
+#: (the turn's words have begun), and this long after a child last did anything.
+FIRST_HINT = 1.0
+IDLE_HINT = 8.0
 #: Trembling of the roof while a card is dragged: px at no risk, and px more at a certain collapse.
 TREMBLE_BASE, TREMBLE_RISK = 0.4, 9.0
 
@@ -40,7 +48,10 @@ class SorciereBoard(SorciereShow, Board):
         super().__init__(table)
         self.app = table.app
         self.playing = None  # the card node a pull being played comes from (dragged, or lifted by a computer)
-        self.hints = 0  # hands shown, for tests to follow
+        self.hints = 0  # hands shown in answer to a tap, for tests to follow
+        self.unasked_hints = 0  # and shown to a child who waits
+        self.hint_task = None  # the hand that will show the gesture if the child waits
+        self.pulled_once = False  # the child at the tablet has pulled a card in this game
         self.cards = {}
         self.spots = {}
         for place in range(PLACE_COUNT):
@@ -72,10 +83,12 @@ class SorciereBoard(SorciereShow, Board):
                                       self.holding, self.reserve]),
             ]),
         ], attrs={"data-phase": view["phase"], "data-current-player": view["current"], "data-busy": "true",
-                  "data-round": view["round"], "data-players": len(self.seats), "data-hints": 0})
+                  "data-round": view["round"], "data-players": len(self.seats), "data-hints": 0,
+                  "data-unasked-hints": 0})
         self.drag = PullDrag(self)
 
     def stop(self) -> None:
+        self.end_hint()
         self.drag.stop()
 
     # -- drawing from the view ------------------------------------------------
@@ -120,6 +133,7 @@ class SorciereBoard(SorciereShow, Board):
         node.dataset.currentPlayer = str(view["current"])
         node.dataset.round = str(view["round"])
         self.roof.dataset.cards = str(len(view["roof"]))
+        self.hint_later(pulls if phase == "pull" else None)
 
     def show_holding(self, card: dict | None) -> None:
         """The card of the same treat, face up beside the roof until it goes back."""
@@ -165,6 +179,41 @@ class SorciereBoard(SorciereShow, Board):
         """A tap on a card pulls nothing: a hand shows how to drag it, and the voice says so."""
         if self.drag.just_dragged() or not self.may_tap():
             return
+        self.show_how(place)
+        self.hints += 1
+        self.node.dataset.hints = str(self.hints)
+        self.app.voice.say_now("sorciere.how_to_pull")
+
+    def hint_later(self, pulls: set | None) -> None:
+        """Show the gesture on one of these cards if the child waits (None, or none: no hand is coming)."""
+        self.end_hint()
+        if pulls and self.drag.held is None:
+            place = max(pulls, key=lambda place: int(self.cards[place].style.zIndex or 0))  # the topmost
+            first = not self.pulled_once  # the turn's words ask for a pull: the hand shows it, silently
+            self.hint_task = asyncio.ensure_future(self.hint_after(FIRST_HINT if first else IDLE_HINT, place, not first))
+
+    def end_hint(self) -> None:
+        """No hand is coming, and none is moving a card: a finger on the roof has it to itself."""
+        if self.hint_task is not None:
+            self.hint_task.cancel()
+            self.hint_task = None
+        for node in (*self.cards.values(), self.hand):
+            node.classList.remove("is-hinted")
+
+    async def hint_after(self, seconds: float, place: int, said: bool) -> None:
+        """The hand after `seconds`, with the words if `said`; then again, with them, while the child waits."""
+        await self.app.pace.wait(seconds)
+        if not self.may_tap() or self.drag.held is not None:
+            return
+        self.show_how(place)
+        self.unasked_hints += 1
+        self.node.dataset.unaskedHints = str(self.unasked_hints)
+        if said:
+            self.app.voice.say_now("sorciere.how_to_pull")
+        self.hint_task = asyncio.ensure_future(self.hint_after(IDLE_HINT, place, True))
+
+    def show_how(self, place: int) -> None:
+        """A hand drags the card a little way off the roof, and lets it slide back."""
         card = self.cards[place]
         left, top, width, height = box(card)
         roof_left, roof_top, _, _ = box(self.roof)
@@ -173,13 +222,16 @@ class SorciereBoard(SorciereShow, Board):
             node.classList.remove("is-hinted")
             node.offsetWidth  # restart the animation
             node.classList.add("is-hinted")
-        self.hints += 1
-        self.node.dataset.hints = str(self.hints)
-        self.app.voice.say_now("sorciere.how_to_pull")
+
+    def pull_further(self) -> None:
+        """A card let go before it came off the roof has slid back: the child hears to pull further."""
+        self.app.sounds.nope()
+        self.app.voice.say_now("sorciere.pull_further")
 
     def pull(self, place: int, steadiness: float) -> None:
         """The card came off the roof: hand the pull, with its measured steadiness, to the table."""
         node = self.cards[place]  # the board's own handle (another proxy of the same card is not `is` it)
+        self.pulled_once = True
         self.playing = node  # before the table redraws: the card stays where the finger left it
         node.classList.add("is-lifted")
         if not self.table.act(self.bottom, {"type": "pull", "place": place, "steadiness": steadiness}):

@@ -9,9 +9,10 @@ from ui.kit.avatar import avatar, player_name
 from ui.kit.dom import el, picture, set_label
 from ui.kit.drag import Drag
 from ui.kit.i18n import words
+from ui.kit.motion import box
 from ui.kit.players import ANIMALS_BY_ID
 from .pictures import BARLEY_SUGAR, CANDY, TREAT_PICTURES
-from .pull import PullMeter
+from .pull import PullMeter, pull_distance
 
 CANDIES_TO_WIN = 2
 
@@ -88,7 +89,9 @@ class PullDrag(Drag):
         node = event.target.closest("button.sw-card")
         if not node or node.disabled:
             return None
-        self.meter = PullMeter(event.timeStamp, event.clientX, event.clientY)
+        _, _, width, height = box(node)
+        self.meter = PullMeter(event.timeStamp, event.clientX, event.clientY, pull_distance(width, height))
+        self.board.end_hint()  # the child found the gesture: no hand while it goes
         node.setPointerCapture(event.pointerId)
         event.preventDefault()
         return node
@@ -111,6 +114,7 @@ class PullDrag(Drag):
             self.board.pull(int(self.held.dataset.place), self.meter.steadiness())
         else:
             slide_back(self.held)
+            self.board.pull_further()
 
     def put_back(self) -> None:
         slide_back(self.held)

@@ -19,8 +19,10 @@ flick and a slow jerky tug are both rough; a slow, even pull scores 1.
 
 import math
 
-#: CSS px a card must travel to come off the roof (about half a card on a tablet); less, and it slides back.
+#: CSS px a card must travel to come off the roof, in any direction: its own length, so that it clears
+#: its place, within these bounds (a small phone's cards are small, and the screen's edge is near).
 PULL_DISTANCE = 90
+SHORTEST_PULL = 40
 #: px/ms: at or below, a pull is calm; at WILD_SPEED it is a jerk.
 CALM_SPEED = 0.25
 WILD_SPEED = 1.6
@@ -37,11 +39,17 @@ def _scaled(value: float, calm: float, wild: float) -> float:
     return min(1.0, max(0.0, (value - calm) / (wild - calm)))
 
 
-class PullMeter:
-    """The path of one drag: where it started, how far it went, how steadily."""
+def pull_distance(width: float, height: float) -> float:
+    """How far a card of this size (CSS px) must travel to come off the roof."""
+    return min(PULL_DISTANCE, max(SHORTEST_PULL, width, height))
 
-    def __init__(self, time_ms: float, x: float, y: float):
+
+class PullMeter:
+    """The path of one drag: where it started, how far it went (and must go), how steadily."""
+
+    def __init__(self, time_ms: float, x: float, y: float, needed: float = PULL_DISTANCE):
         self.samples = [(time_ms, x, y)]
+        self.needed = needed
 
     def add(self, time_ms: float, x: float, y: float) -> None:
         last_time = self.samples[-1][0]
@@ -63,7 +71,7 @@ class PullMeter:
         return math.hypot(*self.offset)
 
     def is_pulled(self) -> bool:
-        return self.distance >= PULL_DISTANCE
+        return self.distance >= self.needed
 
     def windows(self) -> list:
         """(first sample, mean speed) of the window of at least WINDOW_MS that ends at each sample after the first.

@@ -80,7 +80,7 @@ def round_prompt(event: dict, animals: list) -> list:
     """After a round: who wins the candy (their animal named), or why nobody does."""
     prompt = [ROUND_PROMPTS[event["why"]]]
     if event["winner"] is not None:
-        prompt.append(f"player.{animals[event['winner']]}")
+        prompt.append(f"name.{animals[event['winner']]}")  # "un bonbon pour" the animal, not "au tour de"
     return prompt
 
 
