@@ -132,10 +132,10 @@ class Lexicon:
     def sound_alikes(self, letters: str) -> tuple:
         """FONETIK: the known words these letters sound like, read aloud by the language's spelling rules.
 
-        In French every letter must be heard (no mute final e, no silent final
-        consonant, no h): "on peu écryr kom on parl" writes what it hears.
+        Every letter must be heard (no mute final e, no silent final consonant,
+        no h; see `silent_letters`): "on peu écryr kom on parl" writes what it hears.
         """
-        if not is_card_letters(letters) or (self.language == "fr" and silent_letters(letters)):
+        if not is_card_letters(letters) or silent_letters(letters, self.language):
             return ()
         line = self._sounds.first_starting(phonetic_key(letters, self.language) + "\t")
         return tuple(line.partition("\t")[2].split(" ")) if line else ()
