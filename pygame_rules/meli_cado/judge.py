@@ -4,7 +4,8 @@ One special card at most rules a sequence, and it changes what counts:
 FONETIK takes a spelling that sounds like a word (and reads it as the
 words it sounds like); SREVNE'L A reads every word right to left;
 SINGULIER refuses a word whose every reading is a plural, CONJUGAISON
-INTERDITE one whose every reading is a conjugated verb form; ENGLISH takes
+INTERDITE one whose every reading is a conjugated verb form (or the noun of a
+participle that a child does not know: PARTICIPLES_TO_A_CHILD); ENGLISH takes
 the other language's words too. A Cado needs a word of another root: no
 lemma shared, and the row read as a word of a family the new word is not
 of. A word is at least two letters, like the base. The same judge serves the rules and the computer
@@ -21,6 +22,11 @@ from .row import copy_row, greens_at_the_ends, place, rearranged, spelling, word
 
 OTHER_LANGUAGE = {"fr": "en", "en": "fr"}
 SHORTEST_WORD = 2
+#: CONJUGAISON INTERDITE's decision on the French past participles that the dictionary also gives as nouns: a noun a
+#: 7-year-old says (un fait, un écrit, la marche, la sortie) is a word of its own and stays; the nouns of these, met
+#: only in adult writing and set phrases (un dit, au vu et au su de, vu que), are the verb's forms to a child, so DIT,
+#: VU and SU (and their plurals) are refused like MANGE.
+PARTICIPLES_TO_A_CHILD = frozenset({"dit", "vu", "su"})
 
 
 class Verdict(NamedTuple):
@@ -55,7 +61,8 @@ class Judge:
         for lexicon in self.lexicons():
             reading = self.reading(letters)
             if self.special == NO_CONJUGATION:
-                found += lexicon.free_readings(reading)
+                found += [entry for entry in lexicon.free_readings(reading)
+                          if not (lexicon.language == "fr" and entry.lemma in PARTICIPLES_TO_A_CHILD)]
             else:
                 found += lexicon.entries(reading)
         if self.special == SINGULAR:

@@ -124,6 +124,17 @@ def test_conjugaison_interdite_keeps_a_noun_or_adjective_of_its_own_and_the_infi
     assert judge(cards.NO_CONJUGATION).is_word(letters)
 
 
+@pytest.mark.parametrize("letters, counts", [
+    ("DIT", False), ("VU", False), ("FAIT", True), ("MARCHE", True), ("DANSE", True), ("ECRIT", True),
+    ("MANGE", False), ("PARLE", False), ("CHANTE", False),
+])
+def test_conjugaison_interdite_keeps_only_the_nouns_a_child_knows(letters, counts):
+    """'CONJUGAISON INTERDITE : pas de conjugaison possible' — un fait, un écrit, la marche, la danse are nouns a
+    child says; un dit and le vu are not (the judge's decision): DIT and VU are dire's and voir's forms, like MANGE."""
+    assert judge().is_word(letters)
+    assert judge(cards.NO_CONJUGATION).is_word(letters) is counts
+
+
 # -- Cado : ... un nouveau mot de racine différente ------------------------------------------------
 
 
