@@ -91,7 +91,7 @@ _DOUBLED_CONSONANT = re.compile(r"([^aeiouy2AOIjwEU3W])\1+")
 #: The sound of a letter that only tells how another is said (English's final e after a vowel and a consonant, which
 #: makes that vowel long: NITE, FONE); not a sound of its own, but not a silent letter either.
 _MAGIC_E = "_"
-#: A doubled consonant where neither language doubles one, not after a vowel (TTAD, ARTT): its second letter is not heard.
+#: A doubled consonant where neither language doubles one, after no vowel (TTAD, ARTT): its second letter is unheard.
 _UNHEARD_DOUBLING = re.compile(r"(?:^|[^AEIOUY])([^AEIOUY])\1")
 
 
