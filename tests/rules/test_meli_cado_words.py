@@ -138,6 +138,13 @@ def test_conjugaison_interdite_keeps_only_the_nouns_a_child_knows(letters, count
 # -- Cado : ... un nouveau mot de racine différente ------------------------------------------------
 
 
+@pytest.mark.parametrize("before, index", [("BLEUTE", 4), ("BLEUTES", 4)])
+def test_cado_refuses_a_verb_made_from_the_word_left(before, index):
+    """'Cado : ... former un nouveau mot de racine différente' — bleuter is made from bleu (bleu-t-er): BLEUTE
+    then BLEUE (BLEUTES then BLEUES) keeps the root."""
+    assert cado_fault(None, before, index) == "no_cado"
+
+
 @pytest.mark.parametrize("before, index", [("CHANTE", 5), ("FLEURI", 5), ("DANSER", 5), ("CHATS", 4)])
 def test_cado_refuses_a_word_of_the_same_family(before, index):
     """'Cado : ... l'une des lettres peut être enlevée pour former un nouveau mot de racine différente'

@@ -21,7 +21,8 @@ from .phonetic import phonetic_key, silent_letters
 from .spelling import card_letters, is_card_letters
 from .store import Entry, Lines, SortedKeys, decode_entries, encode_readings, front_code, in_blocks, is_common
 
-__all__ = ["LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "phonetic_key", "sound_lines"]
+__all__ = ["LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "of_one_family", "phonetic_key",
+           "sound_lines"]
 
 LANGUAGES = ("fr", "en")
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -226,6 +227,22 @@ def word_family(entry: Entry, readings, language: str) -> str:
             if lemma.endswith(ending) and len(lemma) - len(ending) >= SHORTEST_STEM:
                 return lemma[:-len(ending)]
     return lemma
+
+
+#: What French puts between a word and the -er of a verb made from it: bleu-t-er, tap-ot-er, vol-et-er, saut-ill-er.
+FRENCH_VERB_LINKS = ("t", "ot", "et", "ill")
+
+
+def of_one_family(one: str, other: str, language: str) -> bool:
+    """Whether two families (see `word_family`) are one: the same, or in French a verb's made from the other's
+    word with a linking t, ot, et or ill (bleuter from bleu: BLEUTE and BLEUE are one family; not loupe and loup,
+    one e apart). The shorter must be a stem of three letters at least, as `word_family` cuts."""
+    if one == other:
+        return True
+    if language != "fr":
+        return False
+    short, long = sorted((one, other), key=len)
+    return len(short) >= SHORTEST_STEM and long.startswith(short) and long[len(short):] in FRENCH_VERB_LINKS
 
 
 def sound_lines(words, language: str) -> list:
