@@ -18,7 +18,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from .cards import ENGLISH, FONETIK, NO_CONJUGATION, REVERSED, SINGULAR
-from .lexicon import of_one_family
+from .lexicon import made_from
 from .row import copy_row, greens_at_the_ends, place, rearranged, spelling, words_on
 
 OTHER_LANGUAGE = {"fr": "en", "en": "fr"}
@@ -87,26 +87,28 @@ class Judge:
         return bool(self.sound_alikes(letters))
 
     def lemmas_and_families(self, letters: str) -> tuple:
-        """(lemmas, families) of the word's readings, or of the words it only sounds like; each family with
-        its language, (language, family)."""
+        """(lemmas, families) of the word's readings, or of the words it only sounds like; each family as
+        (language, family, whether it is a verb's stem)."""
         reading = self.reading(letters)
         own = [(lexicon, reading) for lexicon in self.lexicons() if lexicon.is_word(reading)]
         lemmas, families = set(), set()
         for lexicon, word in own or self.sound_alikes(letters):
             lemmas |= lexicon.lemmas(word)
-            families |= {(lexicon.language, family) for family in lexicon.families(word)}
+            stems = lexicon.verb_stems(word)
+            families |= {(lexicon.language, family, family in stems) for family in lexicon.families(word)}
         return lemmas, families
 
     def other_root(self, before: str, after: str) -> bool:
         """Cado's "nouveau mot de racine différente": no lemma shared, and some reading of the row is of a
         family the new word is not of (LOUPE, the noun, then LOUP; not CHANTE then CHANT, nor BLEUTE, of
-        bleuter, made from bleu, then BLEUE: see `of_one_family`)."""
+        bleuter, made from bleu, then BLEUE: see `made_from`)."""
         lemmas_before, families_before = self.lemmas_and_families(before)
         lemmas_after, families_after = self.lemmas_and_families(after)
         return not lemmas_before & lemmas_after and any(
-            not any(language == other_language and of_one_family(family, other, language)
-                    for other_language, other in families_after)
-            for language, family in families_before
+            not any(language == other_language
+                    and (family == other or stem and not other_stem and made_from(family, other, language))
+                    for other_language, other, other_stem in families_after)
+            for language, family, stem in families_before
         )
 
     def new_words(self, before: list, after: list, seen: list) -> tuple:

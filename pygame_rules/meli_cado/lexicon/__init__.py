@@ -21,7 +21,7 @@ from .phonetic import phonetic_key, silent_letters
 from .spelling import card_letters, is_card_letters
 from .store import Entry, Lines, SortedKeys, decode_entries, encode_readings, front_code, in_blocks, is_common
 
-__all__ = ["LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "of_one_family", "phonetic_key",
+__all__ = ["LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "made_from", "phonetic_key",
            "sound_lines"]
 
 LANGUAGES = ("fr", "en")
@@ -124,6 +124,12 @@ class Lexicon:
         """The word family of each reading (see `word_family`): Cado wants "une racine différente"."""
         found = self.entries(letters)
         return frozenset(word_family(entry, found, self.language) for entry in found)
+
+    def verb_stems(self, letters: str) -> frozenset:
+        """The families that are a verb's stem, its infinitive's ending cut (see `word_family`, `made_from`)."""
+        found = self.entries(letters)
+        families = ((entry, word_family(entry, found, self.language)) for entry in found)
+        return frozenset(family for entry, family in families if family != entry.lemma)
 
     def common(self, letters: str) -> bool:
         """Whether the word is among the common ones the `easy` computer player knows."""
@@ -229,20 +235,19 @@ def word_family(entry: Entry, readings, language: str) -> str:
     return lemma
 
 
-#: What French puts between a word and the -er of a verb made from it: bleu-t-er, tap-ot-er, vol-et-er, saut-ill-er.
+#: What French puts between a word and the -er of a verb made from it: bleu-t-er (a t after a vowel only: part-ir is
+#: not made from par), tap-ot-er, vol-et-er, saut-ill-er.
 FRENCH_VERB_LINKS = ("t", "ot", "et", "ill")
+VOWELS = "aeiouyéèêëàâîïôöûüù"
 
 
-def of_one_family(one: str, other: str, language: str) -> bool:
-    """Whether two families (see `word_family`) are one: the same, or in French a verb's made from the other's
-    word with a linking t, ot, et or ill (bleuter from bleu: BLEUTE and BLEUE are one family; not loupe and loup,
-    one e apart). The shorter must be a stem of three letters at least, as `word_family` cuts."""
-    if one == other:
-        return True
-    if language != "fr":
-        return False
-    short, long = sorted((one, other), key=len)
-    return len(short) >= SHORTEST_STEM and long.startswith(short) and long[len(short):] in FRENCH_VERB_LINKS
+def made_from(verb_stem: str, word: str, language: str) -> bool:
+    """Whether a French verb's stem (see `word_family`) is a noun's or adjective's lemma with a linking t, ot, et
+    or ill: bleuter is made from bleu, so BLEUTE and BLEUE are one family. Only a verb's stem is cut so (the noun
+    mont is not of mon's family), and the word must be three letters at least, as `word_family` cuts."""
+    link = verb_stem[len(word):]
+    return (language == "fr" and len(word) >= SHORTEST_STEM and verb_stem.startswith(word)
+            and link in FRENCH_VERB_LINKS and (link != "t" or word[-1] in VOWELS))
 
 
 def sound_lines(words, language: str) -> list:
