@@ -35,7 +35,11 @@ hold English from the web ("let", "put", "no") and bits of text in both ("li",
 "op", "na"), its English counts French: a spelling at least FOREIGN_MARGIN
 more frequent in the other language is not common (unless it is at Zipf >=
 EVERYDAY_ZIPF, as "me" is in both), and a two-letter word needs Zipf >=
-TWO_LETTER_ZIPF (tu, ou, lu, vu; not li, op). wordfreq counts words
+TWO_LETTER_ZIPF (tu, ou, lu, vu; not li, op). Those counts come largely from
+Wikipedia, news and the web, where adult registers are frequent: the words of
+ADULT_FRENCH and ADULT_ENGLISH (administration, law and money: fiscal,
+requis; the body as medicine and sex name it: artère; an abbreviation read
+as a word: usa), by lemma or spelling, are not common. wordfreq counts words
 without their case, so a word that is also a frequent name ("pascal") counts
 as common too. "Known" words, those FONETIK's spellings may sound like: any
 length, a spelling at Zipf >= KNOWN_ZIPF (about once in three million words);
@@ -111,6 +115,23 @@ RUDE_ENGLISH = {
     "arse", "ass", "bastard", "bitch", "boob", "boobs", "crap", "damn", "dick", "dildo", "hooker", "horny", "nazi",
     "nude", "pimp", "piss", "pissed", "porn", "porno", "prick", "rape", "raped", "rapist", "sex", "sexy", "slut",
     "tit", "tits", "turd", "twat", "wank", "whore",
+}
+# Words of adult registers that wordfreq's Wikipedia, news and web text make frequent, left out of the common words
+# (they stay words): the easy computer player plays what a 7-year-old knows. By lemma or spelling, per register.
+ADULT_FRENCH = {
+    # administration, law and money
+    "alinéa", "audit", "cégep", "décret", "égide", "fisc", "fiscal", "impôt", "instar", "litige", "mandat", "pénal",
+    "préfet", "requis", "sursis", "syndic",
+    # the body as medicine and sex name it
+    "artère", "pénis", "sexuel", "sperme", "utérus", "vagin",
+    # an abbreviation read as a word: "usa", user's passé simple, is frequent as USA
+    "usa",
+}
+ADULT_ENGLISH = {
+    # administration, law and money
+    "audit", "decree", "fiscal",
+    # the body as medicine and sex name it
+    "artery", "penis", "sexual", "sperm", "vagina",
 }
 
 
@@ -377,7 +398,8 @@ def build(language):
     by_key = defaultdict(set)
     for form, entry in kept:
         by_key[card_letters(form)].add(entry)
-    common = frequent_keys(language, by_key, COMMON_ZIPF, COMMON_LENGTH, lemma_too=True)
+    adult = ADULT_FRENCH if language == "fr" else ADULT_ENGLISH
+    common = frequent_keys(language, by_key, COMMON_ZIPF, COMMON_LENGTH, lemma_too=True, left_out=adult)
     known = frequent_keys(language, by_key, KNOWN_ZIPF, None, lemma_too=False)
     keys = sorted(by_key)
     sounds = sound_lines(known, language)
@@ -389,11 +411,11 @@ def build(language):
             "common": len(common), "known": len(known), "sounds": len(sounds)}
 
 
-def frequent_keys(language, by_key, zipf_at_least, longest, lemma_too):
+def frequent_keys(language, by_key, zipf_at_least, longest, lemma_too, left_out=frozenset()):
     """The rows of letters with some spelling at `zipf_at_least` or more in wordfreq (and its lemma too, if
-    `lemma_too`), of 2 to `longest` letters (any length if None): the common words the easy computer player
-    knows, or the known words FONETIK's spellings may sound like (see the module doc). A common word of
-    two letters needs TWO_LETTER_ZIPF, and its spelling may not be far more frequent in the other language
+    `lemma_too`, neither of them in `left_out`), of 2 to `longest` letters (any length if None): the common
+    words the easy computer player knows, or the known words FONETIK's spellings may sound like (see the module
+    doc). A common word of two letters needs TWO_LETTER_ZIPF, and its spelling may not be far more frequent in the other language
     (by FOREIGN_MARGIN) unless it is an everyday word in this one (EVERYDAY_ZIPF): wordfreq's French web
     text holds English (let, put, no) and bits of both (li, op, na), its English holds French."""
     from wordfreq import zipf_frequency
@@ -408,7 +430,8 @@ def frequent_keys(language, by_key, zipf_at_least, longest, lemma_too):
 
     def child_knows(key, entry):
         spelling = entry.spelling
-        return (zipf(spelling) >= (TWO_LETTER_ZIPF if len(key) == 2 else zipf_at_least)
+        return (spelling not in left_out and entry.lemma not in left_out
+                and zipf(spelling) >= (TWO_LETTER_ZIPF if len(key) == 2 else zipf_at_least)
                 and zipf(entry.lemma) >= zipf_at_least
                 and (zipf(spelling, other) - zipf(spelling) < FOREIGN_MARGIN or zipf(spelling) >= EVERYDAY_ZIPF))
 

@@ -4,7 +4,8 @@ One special card at most rules a sequence, and it changes what counts:
 FONETIK takes a spelling that sounds like a word (and reads it as the
 words it sounds like); SREVNE'L A reads every word right to left;
 SINGULIER refuses a word whose every reading is a plural, CONJUGAISON
-INTERDITE one whose every reading is a conjugated verb form; ENGLISH takes
+INTERDITE one whose every reading is a conjugated verb form (or the noun of a
+participle that a child does not know: PARTICIPLES_TO_A_CHILD); ENGLISH takes
 the other language's words too. A Cado needs a word of another root: no
 lemma shared, and the row read as a word of a family the new word is not
 of. A word is at least two letters, like the base. The same judge serves the rules and the computer
@@ -17,10 +18,16 @@ from collections import Counter
 from typing import NamedTuple
 
 from .cards import ENGLISH, FONETIK, NO_CONJUGATION, REVERSED, SINGULAR
+from .lexicon import made_from
 from .row import copy_row, greens_at_the_ends, place, rearranged, spelling, words_on
 
 OTHER_LANGUAGE = {"fr": "en", "en": "fr"}
 SHORTEST_WORD = 2
+#: CONJUGAISON INTERDITE's decision on the French past participles that the dictionary also gives as nouns: a noun a
+#: 7-year-old says (un fait, un écrit, la marche, la sortie) is a word of its own and stays; the nouns of these, met
+#: only in adult writing and set phrases (un dit, au vu et au su de, vu que), are the verb's forms to a child, so DIT,
+#: VU and SU (and their plurals) are refused like MANGE.
+PARTICIPLES_TO_A_CHILD = frozenset({"dit", "vu", "su"})
 
 
 class Verdict(NamedTuple):
@@ -55,7 +62,8 @@ class Judge:
         for lexicon in self.lexicons():
             reading = self.reading(letters)
             if self.special == NO_CONJUGATION:
-                found += lexicon.free_readings(reading)
+                found += [entry for entry in lexicon.free_readings(reading)
+                          if not (lexicon.language == "fr" and entry.lemma in PARTICIPLES_TO_A_CHILD)]
             else:
                 found += lexicon.entries(reading)
         if self.special == SINGULAR:
@@ -79,21 +87,29 @@ class Judge:
         return bool(self.sound_alikes(letters))
 
     def lemmas_and_families(self, letters: str) -> tuple:
-        """(lemmas, families) of the word's readings, or of the words it only sounds like."""
+        """(lemmas, families) of the word's readings, or of the words it only sounds like; each family as
+        (language, family, whether it is a verb's stem)."""
         reading = self.reading(letters)
         own = [(lexicon, reading) for lexicon in self.lexicons() if lexicon.is_word(reading)]
         lemmas, families = set(), set()
         for lexicon, word in own or self.sound_alikes(letters):
             lemmas |= lexicon.lemmas(word)
-            families |= lexicon.families(word)
+            stems = lexicon.verb_stems(word)
+            families |= {(lexicon.language, family, family in stems) for family in lexicon.families(word)}
         return lemmas, families
 
     def other_root(self, before: str, after: str) -> bool:
         """Cado's "nouveau mot de racine différente": no lemma shared, and some reading of the row is of a
-        family the new word is not of (LOUPE, the noun, then LOUP; not CHANTE then CHANT)."""
+        family the new word is not of (LOUPE, the noun, then LOUP; not CHANTE then CHANT, nor BLEUTE, of
+        bleuter, made from bleu, then BLEUE: see `made_from`)."""
         lemmas_before, families_before = self.lemmas_and_families(before)
         lemmas_after, families_after = self.lemmas_and_families(after)
-        return not lemmas_before & lemmas_after and bool(families_before - families_after)
+        return not lemmas_before & lemmas_after and any(
+            not any(language == other_language
+                    and (family == other or stem and not other_stem and made_from(family, other, language))
+                    for other_language, other, other_stem in families_after)
+            for language, family, stem in families_before
+        )
 
     def new_words(self, before: list, after: list, seen: list) -> tuple:
         """(fault, word, words): the words `after` shows that `before` did not, each a word never seen this round."""

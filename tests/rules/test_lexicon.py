@@ -218,6 +218,22 @@ def test_french_common_words(french):
         assert not french.common(letters), letters
 
 
+# "the easy computer player knows only common words": the words a 7-year-old knows, not adult registers
+@pytest.mark.parametrize("language, adult, known", [
+    ("fr", ["FISCAL", "ARTERE", "REQUIS", "USA", "DECRET", "VAGIN"],
+     ["CHAT", "MAISON", "ROUGE", "LOUP", "ECOLE", "PAIN", "POMME", "LAPIN", "JOUET"]),
+    ("en", ["FISCAL", "AUDIT", "ARTERY", "SPERM"], ["CAT", "DOG", "HOUSE", "RED", "SCHOOL", "BREAD", "WOLF", "APPLE"]),
+])
+def test_common_words_leave_adult_registers_out(language, adult, known):
+    """Administration, law and money (fiscal, requis), the body as medicine and sex name it (artère), an
+    abbreviation read as a word (USA): frequent in wordfreq's Wikipedia and news, still words, never common."""
+    lexicon = Lexicon.load(language)
+    for letters in adult:
+        assert lexicon.is_word(letters) and not lexicon.common(letters), letters
+    for letters in known:
+        assert lexicon.common(letters), letters
+
+
 # Cado: "enlever ... pour former un nouveau mot de racine différente"
 def test_french_neighbours(french):
     assert (4, "S", "CHATS") in french.one_letter_more("CHAT")

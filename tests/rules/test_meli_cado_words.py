@@ -17,7 +17,7 @@ from pygame_rules.meli_cado.lexicon import Lexicon
 from pygame_rules.meli_cado.row import stack_of
 
 RULES_PAGE = Path(__file__).resolve().parents[2] / "site" / "games" / "meli_cado" / "rules.html"
-#: "Random non-word strings of 4 to 6 letters must count at most a few percent of the time."
+#: "Random non-word strings of 4 to 6 letters must count at most a few percent of the time", at each length.
 RANDOM_SHARE = 0.05
 
 
@@ -49,14 +49,29 @@ def test_fonetik_letters_that_sound_like_no_word_do_not_count(letters):
     assert not judge(cards.FONETIK).is_word(letters)
 
 
+@pytest.mark.parametrize("letters", ["KAT", "NITE", "FONE", "SKOOL", "GURL"])
+def test_fonetik_english_spellings_of_what_is_heard_count(letters):
+    """'FONETIK : on peu écryr kom on parl', in English: a final e that makes the vowel long is heard."""
+    assert judge(cards.FONETIK, "en").is_word(letters)
+
+
+@pytest.mark.parametrize("letters", ["WTEE", "AHSE", "GHSI", "WREE", "TTAD", "HOAE"])
+def test_fonetik_english_rows_with_letters_not_heard_do_not_count(letters):
+    """'FONETIK : on peu écryr kom on parl' — the card writes what it hears: a silent w, h or gh, a final e after
+    a vowel, a doubled consonant after no vowel are no phonetic spelling (TEA, AS, SI, REE, TAD, HOE)."""
+    assert not judge(cards.FONETIK, "en").is_word(letters)
+
+
+@pytest.mark.parametrize("length", [4, 5, 6])
 @pytest.mark.parametrize("language", ["fr", "en"])
-def test_fonetik_random_letters_rarely_sound_like_a_word(language):
-    """'FONETIK : on peu écryr kom on parl' — what a child hears: random rows of the deck's letters (4 to 6,
-    seeded) almost never sound like a word."""
+def test_fonetik_random_letters_rarely_sound_like_a_word(language, length):
+    """'FONETIK : on peu écryr kom on parl' — what a child hears: random rows of the deck's letters (seeded, 1500
+    of each length, each length on its own so that the short rows, which sound like a word most often, are not
+    averaged away by the long ones) almost never sound like a word."""
     deck = "".join(letter * sum(counts) for letter, counts in LETTER_TABLES[language].items())
-    rng = random.Random(2026)
+    rng = random.Random(2026 + length)
     plain, fonetik = judge(language=language), judge(cards.FONETIK, language)
-    rows = ["".join(rng.choice(deck) for _ in range(rng.randint(4, 6))) for _ in range(1500)]
+    rows = ["".join(rng.choice(deck) for _ in range(length)) for _ in range(1500)]
     non_words = [row for row in rows if not plain.is_word(row)]
     counted = [row for row in non_words if fonetik.is_word(row)]
     assert len(non_words) > 1400
@@ -109,7 +124,25 @@ def test_conjugaison_interdite_keeps_a_noun_or_adjective_of_its_own_and_the_infi
     assert judge(cards.NO_CONJUGATION).is_word(letters)
 
 
+@pytest.mark.parametrize("letters, counts", [
+    ("DIT", False), ("VU", False), ("FAIT", True), ("MARCHE", True), ("DANSE", True), ("ECRIT", True),
+    ("MANGE", False), ("PARLE", False), ("CHANTE", False),
+])
+def test_conjugaison_interdite_keeps_only_the_nouns_a_child_knows(letters, counts):
+    """'CONJUGAISON INTERDITE : pas de conjugaison possible' — un fait, un écrit, la marche, la danse are nouns a
+    child says; un dit and le vu are not (the judge's decision): DIT and VU are dire's and voir's forms, like MANGE."""
+    assert judge().is_word(letters)
+    assert judge(cards.NO_CONJUGATION).is_word(letters) is counts
+
+
 # -- Cado : ... un nouveau mot de racine différente ------------------------------------------------
+
+
+@pytest.mark.parametrize("before, index", [("BLEUTE", 4), ("BLEUTES", 4)])
+def test_cado_refuses_a_verb_made_from_the_word_left(before, index):
+    """'Cado : ... former un nouveau mot de racine différente' — bleuter is made from bleu (bleu-t-er): BLEUTE
+    then BLEUE (BLEUTES then BLEUES) keeps the root."""
+    assert cado_fault(None, before, index) == "no_cado"
 
 
 @pytest.mark.parametrize("before, index", [("CHANTE", 5), ("FLEURI", 5), ("DANSER", 5), ("CHATS", 4)])
@@ -119,9 +152,11 @@ def test_cado_refuses_a_word_of_the_same_family(before, index):
     assert cado_fault(None, before, index) == "no_cado"
 
 
-@pytest.mark.parametrize("before, index", [("LOUPE", 4), ("DANSE", 4), ("LIRE", 2)])
+@pytest.mark.parametrize("before, index", [("LOUPE", 4), ("DANSE", 4), ("LIRE", 2), ("MONT", 3), ("PART", 3),
+                                           ("POSTER", 3)])
 def test_cado_takes_a_word_of_another_root(before, index):
-    """'Cado : ... former un nouveau mot de racine différente' — LOUP from LOUPE, DANS from DANSE, LIE from LIRE."""
+    """'Cado : ... former un nouveau mot de racine différente' — LOUP from LOUPE, DANS from DANSE, LIE from LIRE;
+    MON from MONT, PAR from PART, POSER from POSTER (a t that links no verb to the word left)."""
     assert cado_fault(None, before, index) is None
 
 

@@ -21,7 +21,8 @@ from .phonetic import phonetic_key, silent_letters
 from .spelling import card_letters, is_card_letters
 from .store import Entry, Lines, SortedKeys, decode_entries, encode_readings, front_code, in_blocks, is_common
 
-__all__ = ["LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "phonetic_key", "sound_lines"]
+__all__ = ["LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "made_from", "phonetic_key",
+           "sound_lines"]
 
 LANGUAGES = ("fr", "en")
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -124,6 +125,12 @@ class Lexicon:
         found = self.entries(letters)
         return frozenset(word_family(entry, found, self.language) for entry in found)
 
+    def verb_stems(self, letters: str) -> frozenset:
+        """The families that are a verb's stem, its infinitive's ending cut (see `word_family`, `made_from`)."""
+        found = self.entries(letters)
+        families = ((entry, word_family(entry, found, self.language)) for entry in found)
+        return frozenset(family for entry, family in families if family != entry.lemma)
+
     def common(self, letters: str) -> bool:
         """Whether the word is among the common ones the `easy` computer player knows."""
         readings = self._readings_of(letters)
@@ -132,10 +139,10 @@ class Lexicon:
     def sound_alikes(self, letters: str) -> tuple:
         """FONETIK: the known words these letters sound like, read aloud by the language's spelling rules.
 
-        In French every letter must be heard (no mute final e, no silent final
-        consonant, no h): "on peu écryr kom on parl" writes what it hears.
+        Every letter must be heard (no mute final e, no silent final consonant,
+        no h; see `silent_letters`): "on peu écryr kom on parl" writes what it hears.
         """
-        if not is_card_letters(letters) or (self.language == "fr" and silent_letters(letters)):
+        if not is_card_letters(letters) or silent_letters(letters, self.language):
             return ()
         line = self._sounds.first_starting(phonetic_key(letters, self.language) + "\t")
         return tuple(line.partition("\t")[2].split(" ")) if line else ()
@@ -226,6 +233,21 @@ def word_family(entry: Entry, readings, language: str) -> str:
             if lemma.endswith(ending) and len(lemma) - len(ending) >= SHORTEST_STEM:
                 return lemma[:-len(ending)]
     return lemma
+
+
+#: What French puts between a word and the -er of a verb made from it: bleu-t-er (a t after a vowel only: part-ir is
+#: not made from par), tap-ot-er, vol-et-er, saut-ill-er.
+FRENCH_VERB_LINKS = ("t", "ot", "et", "ill")
+VOWELS = "aeiouyéèêëàâîïôöûüù"
+
+
+def made_from(verb_stem: str, word: str, language: str) -> bool:
+    """Whether a French verb's stem (see `word_family`) is a noun's or adjective's lemma with a linking t, ot, et
+    or ill: bleuter is made from bleu, so BLEUTE and BLEUE are one family. Only a verb's stem is cut so (the noun
+    mont is not of mon's family), and the word must be three letters at least, as `word_family` cuts."""
+    link = verb_stem[len(word):]
+    return (language == "fr" and len(word) >= SHORTEST_STEM and verb_stem.startswith(word)
+            and link in FRENCH_VERB_LINKS and (link != "t" or word[-1] in VOWELS))
 
 
 def sound_lines(words, language: str) -> list:

@@ -10,19 +10,29 @@ an on in, the semivowels y and w, and the consonants (ch, j and gn apart).
 -er -ez -et at the end sound é, a final -s -t -d -x -z -p after a vowel is
 silent, as is a final mute e and an h; c g s x qu ph th ill and the vowel
 groups (au eau ou oi ai ei eu) read as they are said; a nasal vowel wants no
-vowel (nor n) after it, and a final m is said (KOM is "kom"). Doubled
+vowel (nor n) after it, and a final m is said (KOM is "kom"); ou before a
+vowel is w, but not before a final mute e (CLOUE is "klu"). Doubled
 consonants sound once; vowels each sound ("EE" is two). So "KOM" and "COMME"
 are "kom", "ECRYR" and "ECRIRE" "ekrir", "MWA" and "MOI" "mwa", but "GNT"
-is "Nt", no word's sound. `french_reading` also tells whether some letter was
-silent: FONETIK writes what it hears, so such a row is no sound-alike.
+is "Nt", no word's sound.
 
 English: the same reading by English spelling rules, vowels kept apart:
 short a e i o u, and long ones where a final e makes them so (NITE, FONE)
 or a vowel group spells them (ee ea, oa, oo, ai ay, igh), ou/ow, oi/oy,
-er ir ur as one sound; silent initial kn gn pn wr, silent gh, a final mute
-e; ph f, sh ch tch x, th, soft c and g (g before e and y only: "GURL" is
-"girl"), sch sk ("SKOOL" is "school"), qu kw; doubled consonants once.
-English spelling hides many sounds, so no letter is asked to be heard.
+er ir ur as one sound; the silent k g p of initial kn gn pn and w of wr,
+silent gh, h after a vowel, w before no vowel, a final mute e; ph f, sh ch
+tch x, th, soft c and g (g before e and y only: "GURL" is "girl"), sch sk
+("SKOOL" is "school"), qu kw, ti si sh inside a word (-tion);
+doubled consonants once.
+
+`silent_letters` tells whether some letter of a row is not heard: FONETIK
+writes what it hears, so such a row is no sound-alike, though the words'
+keys read their silent letters as the rules say (COMME, NIGHT). Not heard:
+the silent letters above, in either language (the final e that makes an
+English vowel long is heard: it says the vowel), and a doubled consonant
+that follows no vowel (TTAD, ARTT), which neither language writes: without
+these, one random row of four of the deck's letters in twelve sounded like
+an English word, one in twenty like a French one.
 """
 
 import re
@@ -45,7 +55,7 @@ _FRENCH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, af
     (r"ILL", "ij", False),
     (r"AU", "o", False),
     (r"OEU|OE", "2", False),
-    (r"OU(?=[AEIOUY])", "w", False),
+    (r"OU(?=[AEIOUY])(?!ES?$)", "w", False),
     (r"OU", "u", False),
     (r"OIN(?![AEIOUYNH])", "wI", False),
     (r"OY(?=[AEIOU])", "waj", False),
@@ -78,6 +88,11 @@ _FRENCH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, af
 ])
 _VOWELS = frozenset("AEIOUY")
 _DOUBLED_CONSONANT = re.compile(r"([^aeiouy2AOIjwEU3W])\1+")
+#: The sound of a letter that only tells how another is said (English's final e after a vowel and a consonant, which
+#: makes that vowel long: NITE, FONE); not a sound of its own, but not a silent letter either.
+_MAGIC_E = "_"
+#: A doubled consonant where neither language doubles one, after no vowel (TTAD, ARTT): its second letter is unheard.
+_UNHEARD_DOUBLING = re.compile(r"(?:^|[^AEIOUY])([^AEIOUY])\1")
 
 
 def _read(letters: str, rules) -> tuple:
@@ -96,19 +111,14 @@ def _read(letters: str, rules) -> tuple:
         else:
             sounds.append(letters[at].lower())
             at += 1
-    return _DOUBLED_CONSONANT.sub(r"\1", "".join(sounds)), silent
-
-
-def french_reading(letters: str) -> tuple:
-    """(sounds, silent): the sounds of card letters read by French spelling rules, and whether some letter is
-    silent (a mute final e, a final consonant not said, an h): FONETIK writes only what it hears."""
-    return _read(letters, _FRENCH)
+    return _DOUBLED_CONSONANT.sub(r"\1", "".join(sounds).replace(_MAGIC_E, "")), silent
 
 
 # English, the same way. Sounds: short a e i o u, long A E I O U (a final e makes the vowel before it long:
 # NITE, FONE), W (ou, ow), Y (oi, oy), 3 (er ir ur), consonants as their letter, x (sh, ch), 0 (th).
 _ENGLISH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, after_vowel in [
-    (r"^(?:KN|GN|PN|WR)", "", False),
+    (r"^[KGP](?=N)|^W(?=R)", "", False),
+    (r"(?<=[AEIOUY][^AEIOUY])E$", _MAGIC_E, True),
     (r"E$", "", True),
     (r"E$", "E", False),
     (r"EIGH", "A", False),
@@ -125,7 +135,7 @@ _ENGLISH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, a
     (r"^Y(?=[AEIOU])", "y", False),
     (r"[IY]", "i", False),
     (r"SCH", "sk", False),
-    (r"TCH|SH|CH|TI(?=[AO])|SI(?=[AO])", "x", False),
+    (r"TCH|SH|CH|(?<=.)[TS]I(?=[AO])", "x", False),
     (r"PH", "f", False),
     (r"TH", "0", False),
     (r"DG(?=[EIY])", "j", False),
@@ -143,14 +153,15 @@ _ENGLISH = tuple((re.compile(pattern), sound, after_vowel) for pattern, sound, a
 ])
 
 
-def silent_letters(letters: str) -> bool:
-    """Whether French spelling rules leave some of these card letters unsaid (a mute e, a final s, an h)."""
-    return french_reading(letters.upper())[1]
+def silent_letters(letters: str, language: str) -> bool:
+    """Whether the language's spelling rules leave some of these card letters unsaid: a mute e, a final s or an h
+    in French; in English a silent k, w, h or gh, a final e that makes no vowel long; in both a doubled consonant
+    where spelling does not double one."""
+    text = letters.upper()
+    return _read(text, _FRENCH if language == "fr" else _ENGLISH)[1] or bool(_UNHEARD_DOUBLING.search(text))
 
 
 def phonetic_key(letters: str, language: str) -> str:
     """The sound of a row of card letters in `language` ("fr" or "en"), as a key to compare with words' keys."""
     text = letters.upper()
-    if language == "fr":
-        return french_reading(text)[0] or "?" + text
-    return _read(text, _ENGLISH)[0] or "?" + text
+    return _read(text, _FRENCH if language == "fr" else _ENGLISH)[0] or "?" + text
