@@ -51,6 +51,11 @@ def roof_places(state: dict) -> list:
     return [entry["place"] for entry in state["roof"]]
 
 
+#: No card is moved by the hand that shows the gesture (it comes back while a child waits).
+HAND_AT_REST = ("document.getAnimations().every(animation => animation.playState === 'finished' || "
+                "!animation.effect.target.matches('.sw-card.is-hinted'))")
+
+
 class SeededGame:
     """The engine's copy of the page's game, and the drags and taps the children make."""
 
@@ -99,6 +104,7 @@ class SeededGame:
         page = self.page
         card = page.locator(f'.sw-card[data-place="{place}"]')
         expect(card).to_be_enabled(timeout=TIMEOUT_MS)
+        page.wait_for_function(HAND_AT_REST)  # the cards lie where they are, not where the hand shows them
         point = card.evaluate(VISIBLE_POINT)
         assert point, f"card {place} does not show anywhere"
         x, y = point["x"], point["y"]
@@ -186,9 +192,29 @@ def start(open_ready, page) -> SeededGame:
     return SeededGame(page)
 
 
+#: Each time the two treats are shown side by side: the same or not, their treats, and where they showed.
+WATCH_COMPARISONS = """window.__compared = [];
+new MutationObserver(() => {
+  const shown = document.querySelector('.sw-compare.is-shown');
+  if (!shown || shown === window.__lastCompared) return;
+  window.__lastCompared = shown;
+  const same = shown.dataset.same;
+  Promise.all(shown.getAnimations().map(animation => animation.finished)).then(() => {  // once it has grown
+    const cards = [...shown.querySelectorAll('.sw-compare-card')].map(card => {
+      const box = card.getBoundingClientRect();
+      return {treat: card.dataset.treat, left: box.left, top: box.top, right: box.right, bottom: box.bottom,
+              width: box.width};
+    });
+    window.__compared.push({same, cards, width: innerWidth, height: innerHeight});
+    window.__lastCompared = null;
+  });
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['class']});"""
+
+
 def test_a_whole_game_by_touch_drags_careful_pulls_a_card_put_back_and_rough_pulls_that_collapse(open_ready, page):
     game = start(open_ready, page)
     game.expect_page_matches()
+    page.evaluate(WATCH_COMPARISONS)
     moves = 0
     while GAME.outcome(game.state) is None:
         game.play()
@@ -198,6 +224,17 @@ def test_a_whole_game_by_touch_drags_careful_pulls_a_card_put_back_and_rough_pul
     assert any(how == "careful" and not fell for how, _, fell in game.pulls), game.pulls
     assert any(how == "rough" and fell for how, _, fell in game.pulls), game.pulls
     assert game.put_back >= 1
+    # "La même friandise": each comparison shows both treats side by side, big, whole on the screen.
+    compared = page.evaluate("window.__compared")
+    assert {"true", "false"} <= {comparison["same"] for comparison in compared}, compared
+    for comparison in compared:
+        turned, top = comparison["cards"]
+        assert (turned["treat"] == top["treat"]) == (comparison["same"] == "true"), comparison
+        assert turned["right"] < top["left"], comparison  # side by side
+        for card in (turned, top):
+            assert card["width"] >= 150, comparison
+            assert card["left"] >= 0 and card["top"] >= 0, comparison
+            assert card["right"] <= comparison["width"] and card["bottom"] <= comparison["height"], comparison
     assert GAME.outcome(game.state)["winners"] == [0]
     expect(game.table).to_have_attribute("data-winner", "0", timeout=TIMEOUT_MS)
     scene = page.locator(".end-scene")
@@ -265,6 +302,7 @@ def test_a_tap_on_a_card_shows_how_to_drag_and_pulls_nothing(open_ready, page):
     expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
     card = page.locator('.sw-card[data-place="35"]')
+    page.wait_for_function(HAND_AT_REST)
     point = card.evaluate(VISIBLE_POINT)
     page.touchscreen.tap(point["x"], point["y"])
     expect(game.table).to_have_attribute("data-hints", "1", timeout=TIMEOUT_MS)
@@ -277,6 +315,7 @@ def test_a_short_drag_slides_back_and_pulls_nothing(open_ready, page):
     game = start(open_ready, page)
     expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+    page.wait_for_function(HAND_AT_REST)
     point = page.locator('.sw-card[data-place="35"]').evaluate(VISIBLE_POINT)
     game.send("touchStart", point["x"], point["y"])
     for step in range(1, 11):
@@ -293,6 +332,7 @@ def test_a_mouse_can_pull_a_card_too(open_ready, page):
     game = start(open_ready, page)
     expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+    page.wait_for_function(HAND_AT_REST)
     point = page.locator('.sw-card[data-place="35"]').evaluate(VISIBLE_POINT)
     page.mouse.move(point["x"], point["y"])
     page.mouse.down()
@@ -355,6 +395,7 @@ def test_a_drag_let_go_too_soon_is_told_to_pull_further(open_ready, page):
     game = SeededGame(page)
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
     card = page.locator('.sw-card[data-place="35"]')
+    page.wait_for_function(HAND_AT_REST)
     point = card.evaluate(VISIBLE_POINT)
     half = max(card.bounding_box()["width"], card.bounding_box()["height"]) / 2
     game.send("touchStart", point["x"], point["y"])

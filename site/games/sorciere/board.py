@@ -71,6 +71,7 @@ class SorciereBoard(SorciereShow, Board):
         self.house = el("div", "sw-house", [picture(HOUSE, "sw-walls"), self.witch_box, self.crash])
         self.reserve = el("div", "sw-reserve", attrs={"role": "img"})
         self.holding = el("div", "sw-holding", attrs={"role": "img", "aria-hidden": "true"})
+        self.comparison = el("div", "sw-compare", attrs={"aria-hidden": "true"})  # the two treats, side by side
         self.banner = TurnBanner()
         self.panels = [SeatPanel(seat, player) for player, seat in enumerate(self.seats)]
         new_game = button(words("game.new"), table.page.ask_new_game, "bar-button sw-new-game", [picture(NEW_GAME)])
@@ -82,6 +83,7 @@ class SorciereBoard(SorciereShow, Board):
                 el("div", "sw-side", [self.banner.node, el("div", "sw-seats", [panel.node for panel in self.panels]),
                                       self.holding, self.reserve]),
             ]),
+            self.comparison,
         ], attrs={"data-phase": view["phase"], "data-current-player": view["current"], "data-busy": "true",
                   "data-round": view["round"], "data-players": len(self.seats), "data-hints": 0,
                   "data-unasked-hints": 0})

@@ -99,8 +99,26 @@ class SorciereShow:
         await self.app.pace.wait(FLIP + HOLD)
         return node
 
+    async def compare(self, event: dict) -> None:
+        """The treat just turned beside the top of the player's pile, big in the middle: the same, or not."""
+        top = self.panels[event["player"]].pile.getAttribute("data-top")
+        if not top:  # a first card: nothing to compare it with
+            return
+        same = event["kind"] == "same"
+        self.comparison.replaceChildren(
+            treat_face(event["card"], "sw-face sw-compare-card"),
+            el("span", "sw-compare-sign", text="=" if same else "≠"),
+            el("span", f"sw-face sw-compare-card sw-treat-{top}", [picture(TREAT_PICTURES[top], "sw-treat")],
+               attrs={"data-treat": top}),
+        )
+        self.comparison.dataset.same = str(same).lower()
+        self.comparison.classList.add("is-shown")
+        await self.app.pace.wait(HOLD)
+        self.comparison.classList.remove("is-shown")
+
     async def animate_kept(self, event: dict, previous: dict | None) -> None:
         node = await self.flip(event)
+        await self.compare(event)
         start = box(node)
         node.hidden = True
         await fly(TREAT_PICTURES[event["card"]["treat"]], start, box(self.panels[event["player"]].pile), self.app.pace, FLY)
@@ -111,6 +129,7 @@ class SorciereShow:
         pile = self.panels[event["player"]].pile
         pile.classList.add("is-same")
         node = await self.flip(event)
+        await self.compare(event)
         start = box(node)
         node.hidden = True
         self.app.sounds.nope()
