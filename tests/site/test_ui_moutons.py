@@ -148,6 +148,20 @@ def test_the_latest_tiles_are_brought_into_view_with_the_least_move():
     assert camera.cell == 64
 
 
+def test_where_a_tile_fits_is_on_the_screen_even_when_every_place_cannot_be():
+    """Two places the tile fits, too far apart for one window: centring between them would show neither; the
+    window shows the one nearest its middle, whole."""
+    camera = Camera(level=0)
+    camera.centre_on(0, 0, 800, 600)
+    fits = [(-20, 0), (14, 3)]
+    camera.keep_in_view(fits, 800, 600)
+    assert not any(camera.shows(x, y, 800, 600) for x, y in fits)  # what the least move alone would do
+    camera.centre_on(0, 0, 800, 600)
+    assert camera.keep_some_in_view(fits, 800, 600)
+    assert camera.shows(14, 3, 800, 600) and not camera.shows(-20, 0, 800, 600)
+    assert not camera.keep_some_in_view(fits, 800, 600), "once one shows, the window stays"
+
+
 # -- the final count ----------------------------------------------------------------------------------
 
 

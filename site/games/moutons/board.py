@@ -220,20 +220,28 @@ class MoutonsBoard(MoutonsShow, Board):
         """Draw the places of what was just chosen, and bring them all into view."""
         self.redraw()
         self.field.show_all([(int(node.dataset.x), int(node.dataset.y)) for node in self.field.spots if not node.hidden])
+        self.keep_fits_in_view()
         self.zoom_in.disabled = not self.field.camera.can_zoom(1)
         self.zoom_out.disabled = not self.field.camera.can_zoom(-1)
+
+    def keep_fits_in_view(self) -> None:
+        """The places where the chosen tile fits as it is turned now are in the window, whatever else is not."""
+        self.field.keep_some_in_view([(int(node.dataset.x), int(node.dataset.y)) for node in self.field.spots
+                                      if not node.hidden and node.dataset.strong == "true"])
 
     def tap_rotate(self) -> None:
         if self.chosen is not None:
             self.chosen.rotate()
             self.app.sounds.flip()
             self.redraw()
+            self.keep_fits_in_view()
 
     def tap_flip(self) -> None:
         if self.chosen is not None:
             self.chosen.flip()
             self.app.sounds.flip()
             self.redraw()
+            self.keep_fits_in_view()
 
     def tap_spot(self, index: int) -> None:
         """A glowing place: the move goes there; a faint one turns the chosen tile to fit (a second tap lays it)."""

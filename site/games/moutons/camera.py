@@ -89,6 +89,21 @@ class Camera:
         return True
 
 
+    def keep_some_in_view(self, squares: list, width: float, height: float) -> bool:
+        """Bring squares into the window, all of them if they fit; else at least the one nearest what it showed.
+
+        A window that already shows one of them stays: the child looks there.
+        """
+        if not squares or any(self.shows(x, y, width, height) for x, y in squares):
+            return False
+        middle_x, middle_y = (width / 2 - self.left) / self.cell, (height / 2 - self.top) / self.cell
+        moved = self.keep_in_view(squares, width, height)
+        if any(self.shows(x, y, width, height) for x, y in squares):
+            return moved
+        nearest = min(squares, key=lambda square: (square[0] + 0.5 - middle_x) ** 2 + (square[1] + 0.5 - middle_y) ** 2)
+        return self.keep_in_view([nearest], width, height) or moved
+
+
 def _slide(offset: float, low: float, high: float, size: float) -> float:
     """The offset nearest to `offset` that shows [low, high] in a window of `size` (centred if it cannot)."""
     if high - low > size:

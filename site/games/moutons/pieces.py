@@ -117,6 +117,11 @@ class Field:
         if width and self.camera.keep_in_view(squares, width, height):
             self.place_plane()
 
+    def keep_some_in_view(self, squares: list) -> None:
+        width, height = self.size()
+        if width and self.camera.keep_some_in_view(squares, width, height):
+            self.place_plane()
+
     def show_all(self, squares: list) -> None:
         width, height = self.size()
         if width and self.camera.show_all(squares, width, height):
