@@ -12,9 +12,8 @@ fetchable (back online), keeping, failed, kept; hidden when all is kept.
 import asyncio
 
 import js
-from pyodide.ffi import create_proxy
 
-from .kit.dom import button, el, picture
+from .kit.dom import button, el, let_go, listen, picture
 from .kit.offline import keep
 
 
@@ -30,9 +29,7 @@ class KeepBanner:
         self.keeping = False
         self.keeper = None
         self.bar = None
-        self._listeners = {event: create_proxy(lambda _: self.check()) for event in ("online", "offline")}
-        for event, listener in self._listeners.items():
-            js.window.addEventListener(event, listener)
+        self._listeners = listen(js.window, {event: lambda _: self.check() for event in ("online", "offline")})
 
     @property
     def following(self) -> bool:
@@ -41,10 +38,7 @@ class KeepBanner:
 
     def stop(self) -> None:
         """The home page goes: the network's comings and goings are no longer followed."""
-        for event, listener in self._listeners.items():
-            js.window.removeEventListener(event, listener)
-            listener.destroy()
-        self._listeners = {}
+        self._listeners = let_go(js.window, self._listeners)
 
     def check(self) -> None:
         asyncio.ensure_future(self.refresh())

@@ -143,3 +143,19 @@ def set_inert(node, inert: bool) -> None:
         node.setAttribute("aria-hidden", "true")
     else:
         node.removeAttribute("aria-hidden")
+
+
+def listen(target, handlers: dict) -> dict:
+    """Listen on `target` (a node, or the window) for each event kind: the listeners, for `let_go` to undo."""
+    listeners = {kind: create_proxy(handler) for kind, handler in handlers.items()}
+    for kind, listener in listeners.items():
+        target.addEventListener(kind, listener)
+    return listeners
+
+
+def let_go(target, listeners: dict) -> dict:
+    """Stop listening, and free the proxies (a page that goes must not keep its handlers alive): `{}`."""
+    for kind, listener in listeners.items():
+        target.removeEventListener(kind, listener)
+        listener.destroy()
+    return {}

@@ -14,7 +14,7 @@ listeners, the threshold and the window after a drag are the kit's.
 import math
 import time
 
-from pyodide.ffi import create_proxy
+from .dom import let_go, listen
 
 #: CSS px a finger moves before a touch is a drag rather than a tap.
 DRAG_START = 12
@@ -37,21 +37,12 @@ class Drag:
         self.pointer = None
         self.moved = False  # the finger went past DRAG_START: a drag, not a tap
         self.ended_at = -1.0
-        self.listeners = {
-            "pointerdown": create_proxy(self._down),
-            "pointermove": create_proxy(self._move),
-            "pointerup": create_proxy(self._up),
-            "pointercancel": create_proxy(self._cancel),
-        }
-        for kind, listener in self.listeners.items():
-            node.addEventListener(kind, listener)
+        self.listeners = listen(node, {"pointerdown": self._down, "pointermove": self._move, "pointerup": self._up,
+                                       "pointercancel": self._cancel})
 
     def stop(self) -> None:
         """The page goes: the listeners are let go."""
-        for kind, listener in self.listeners.items():
-            self.node.removeEventListener(kind, listener)
-            listener.destroy()
-        self.listeners = {}
+        self.listeners = let_go(self.node, self.listeners)
 
     def just_dragged(self) -> bool:
         """The click that ends a drag is not a tap."""

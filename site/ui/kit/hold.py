@@ -8,9 +8,8 @@ finger, a mouse, or a key (Enter or Space held down), for screen-reader users.
 
 import asyncio
 
-from pyodide.ffi import create_proxy
 
-from .dom import button, el
+from .dom import button, el, let_go, listen
 
 HOLD_SECONDS = 2.0
 KEYS = ("Enter", " ")
@@ -27,22 +26,16 @@ class HoldButton:
         self.node.style.setProperty("--hold", f"{HOLD_SECONDS}s")
         self._waiting = None  # the hold being timed
         self._held = False  # the hold just opened: the click that ends it is not a short press
-        self._listeners = {
-            "pointerdown": create_proxy(lambda event: self._start()),
-            "keydown": create_proxy(self._key_down),
-            **{kind: create_proxy(lambda event: self._cancel()) for kind in ("pointerup", "pointerleave", "pointercancel")},
-            "keyup": create_proxy(lambda event: self._cancel()),
-        }
-        for kind, listener in self._listeners.items():
-            self.node.addEventListener(kind, listener)
+        self._listeners = listen(self.node, {
+            "pointerdown": lambda event: self._start(),
+            "keydown": self._key_down,
+            **{kind: lambda event: self._cancel() for kind in ("pointerup", "pointerleave", "pointercancel", "keyup")},
+        })
 
     def stop(self) -> None:
         """The page goes: no hold is timed any more, and the listeners are let go."""
         self._cancel()
-        for kind, listener in self._listeners.items():
-            self.node.removeEventListener(kind, listener)
-            listener.destroy()
-        self._listeners = {}
+        self._listeners = let_go(self.node, self._listeners)
 
     def _key_down(self, event) -> None:
         if event.key in KEYS and not event.repeat:
