@@ -455,6 +455,33 @@ def test_the_board_is_dragged_to_look_around_and_zoomed_with_the_buttons(open_re
     assert cell.bounding_box()["width"] == 64, "never smaller than a target a child can tap"
 
 
+IN_VIEW = '.mt-spot:not([hidden]):not(.is-away)'
+FITS_IN_VIEW = '.mt-spot[data-strong="true"]:not([hidden]):not(.is-away)'
+
+
+def test_a_place_where_the_chosen_tile_fits_comes_into_view_when_it_is_turned(open_ready, page):
+    """The child chose a tile and dragged the board away from every place: a turn of the tile brings a place
+    where it now fits back on the screen, whole (not a place cut at the board's edge)."""
+    game = start(open_ready, page, fast=True)
+    game.settle()
+    page.locator(".mt-tile.can-play").first.tap()
+    expect(page.locator(IN_VIEW).first).to_be_visible(timeout=TIMEOUT_MS)  # its places shown as it is chosen
+    field = page.locator(".mt-field").bounding_box()
+    start_x, start_y = field["x"] + field["width"] * 0.9, field["y"] + field["height"] / 2
+    for _ in range(3):  # far to the left: every place off the screen
+        page.mouse.move(start_x, start_y)
+        page.mouse.down()
+        page.mouse.move(start_x - field["width"] * 0.8, start_y, steps=6)
+        page.mouse.up()
+        page.wait_for_timeout(500)  # the click that ends a drag taps nothing
+    expect(page.locator(IN_VIEW)).to_have_count(0)
+    for turn in range(8):  # each way up, then the other face: until it fits somewhere as it is turned
+        page.locator(".mt-flip" if turn == 4 else ".mt-rotate").tap()
+        if page.locator('.mt-spot[data-strong="true"]:not([hidden])').count():
+            break
+    expect(page.locator(FITS_IN_VIEW).first).to_be_visible(timeout=TIMEOUT_MS)
+
+
 def caps_to_a_forest() -> list:
     """Two red tiles north of the centre, (0, -1) village to the south and (0, -2) forest all round to the
     north: square (0, -3) touches forest only, a wolf may go there."""
