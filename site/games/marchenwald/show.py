@@ -14,16 +14,11 @@ from ui.kit.i18n import words
 from ui.kit.motion import FLIP, FLY, HOLD, above_the_screen, box, fly, swap_places
 from .pictures import CARD_PICTURES, DWARF, OBJECT_PICTURES
 from .pieces import DWARFS, FACE_ATTRS, card_face, face_attrs
-from .words import end_prompt, event_prompt, face_name, turn_prompt
+from .words import end_prompt, event_prompt, face_name, missed, turn_prompt
 
 # The pauses are the kit's (kit.motion): FLIP, HOLD, and FLY for two cards that swap places too, but for
 # a computer's card, which stays up long enough for a child to remember where it lies.
 COMPUTER_CARD_HOLD = 2.5
-
-
-def missed(previous: dict | None) -> bool:
-    """The card turned back down was an object that was not the one sought."""
-    return bool(previous) and previous["kind"] == "revealed" and previous["card"]["kind"] == "object"
 
 
 class MarchenwaldShow:

@@ -75,11 +75,16 @@ EVENT_PROMPTS = {
 }
 
 
+def missed(previous: dict | None) -> bool:
+    """A card turned back down after `previous` was an object that was not the one sought."""
+    return bool(previous) and previous["kind"] == "revealed" and previous["card"]["kind"] == "object"
+
+
 def event_prompt(event: dict, previous: dict | None, animals: list) -> str | None:
     """The sentence that tells children what a card just did (None: the pictures say enough)."""
     kind = event["kind"]
-    if kind == "hidden_again" and previous and previous["kind"] == "revealed":
-        return "marchenwald.wrong" if previous["card"]["kind"] == "object" else None  # the show says it once
+    if kind == "hidden_again":
+        return "marchenwald.wrong" if missed(previous) else None  # the show says it once
     if kind == "tree":
         return "marchenwald.tree" if event["misses_turn"] else "marchenwald.tree_solo"
     if kind == "skipped":
