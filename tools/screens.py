@@ -513,6 +513,12 @@ class Tour:
         self.tap(".mt-stop")
         self.wait(".end-scene .end-again")
 
+    def moutons_shown(self) -> None:
+        """A tile of the fox's hand chosen and tapped onto a place where it fits: it shows there, see-through."""
+        self.moutons_chosen()
+        self.tap('.mt-spot[data-strong="true"]:not([hidden]):not(.is-away) >> nth=0')
+        self.wait('.mt-ghost[data-fits="true"]:not([hidden])')
+
     def meli_cado_setup(self, players: int = 2) -> None:
         """The fox against the bear (a computer) as the page offers them; for many, four children around the tablet."""
         self.setup("meli_cado")
@@ -576,6 +582,7 @@ SCREENS_IN_ORDER = (
     ("moutons-setup-4", lambda tour: tour.moutons_setup(4), SETUP),
     ("moutons-table-4", lambda tour: tour.moutons_table(4), MOUTONS_TABLE),
     ("moutons-chosen-4", lambda tour: tour.moutons_chosen(), MOUTONS_TABLE + [".mt-rotate", ".mt-flip"]),
+    ("moutons-shown", lambda tour: tour.moutons_shown(), MOUTONS_TABLE + [".mt-rotate", ".mt-flip", ".mt-ghost"]),
     ("moutons-pass", lambda tour: tour.moutons_pass(), [".pass-go"]),
     ("moutons-end", lambda tour: tour.moutons_end(), END),
     ("meli_cado-setup", lambda tour: tour.meli_cado_setup(2), SETUP),

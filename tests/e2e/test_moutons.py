@@ -5,7 +5,7 @@ so the order of moves is the page's: after every move the test reads the
 game the page saved, decides the fox's next move from it (a hunter, the
 shepherd and a tile the normal computer player would lay), makes it by taps
 as a child would (a tile, then the turn and flip buttons, then a glowing
-place; a wolf or hunter button, then a glowing forest), and checks that the
+place, where the tile shows, then that tile again, which lays it; a wolf or hunter button, then a glowing forest), and checks that the
 page shows what the engine says. The seed gives the fox a wolf and a hunter
 from the start: the wolf is played during the bear's turn, at the normal
 pace (the bear thinks for a second), then the page is reloaded with
@@ -21,6 +21,7 @@ from playwright.sync_api import expect
 
 import pygame_rules
 from pygame_rules import Rng
+from pygame_rules.moutons import tiles as engine_tiles
 from pygame_rules.moutons.tiles import FOREST, LANDSCAPES, ORIENTATIONS, VILLAGE
 from tests.e2e.voice_log import VoiceLog
 from tools.screens import seat_to
@@ -113,15 +114,22 @@ class SeatedGame:
         shown_as_chosen = action["face"] == 0 and action["rotation"] == 0
         if turn_by_tapping_a_faint_place and not shown_as_chosen:
             spot = page.locator(f'.mt-spot[data-x="{action["x"]}"][data-y="{action["y"]}"]:not([hidden])')
-            if spot.get_attribute("data-strong") == "false":  # the tile turns to fit there
+            if spot.get_attribute("data-strong") == "false":  # the tile shows there, turned to fit
                 self.tap_spot(action["x"], action["y"], strong=False)
-                self.tap_spot(action["x"], action["y"])
+                self.lay(action)
                 return
         if action["face"]:
             page.locator(".mt-flip").tap()
         for _ in range(action["rotation"]):
             page.locator(".mt-rotate").tap()
         self.tap_spot(action["x"], action["y"])
+        self.lay(action)
+
+    def lay(self, action: dict) -> None:
+        """The tile shown on its place, fitting: a second tap there lays it."""
+        ghost = self.page.locator(f'.mt-ghost[data-x="{action["x"]}"][data-y="{action["y"]}"]:not([hidden])')
+        expect(ghost).to_have_attribute("data-fits", "true", timeout=TIMEOUT_MS)
+        ghost.tap()
 
     def special(self, action: dict) -> None:
         """A wolf, a hunter or the shepherd: its button, then the glowing place."""
@@ -480,6 +488,65 @@ def test_a_place_where_the_chosen_tile_fits_comes_into_view_when_it_is_turned(op
         if page.locator('.mt-spot[data-strong="true"]:not([hidden])').count():
             break
     expect(page.locator(FITS_IN_VIEW).first).to_be_visible(timeout=TIMEOUT_MS)
+
+
+def look(tile: str, face: int, rotation: int) -> tuple:
+    """How a tile lies on the board, turned so: its sides and its areas."""
+    shown = engine_tiles.turned(tile, face, rotation).as_dict()
+    return tuple(shown["sides"]), tuple(sorted((a["kind"], tuple(sorted(a["sides"])), a["sheep"]) for a in shown["areas"]))
+
+
+def test_a_tapped_place_shows_the_tile_there_turned_on_the_spot_and_a_second_tap_lays_it(open_ready, page):
+    """The chosen tile shows, see-through, where the child tapped (nothing laid yet); the turn button turns it
+    there, and its look says what the engine says: it fits there as turned, or not; a tap on another place moves
+    it; a tap on it, fitting, lays it there."""
+    game = start(open_ready, page, fast=True)
+    state = game.settle()
+    page.locator(".mt-tile.can-play").first.tap()
+    chosen = page.locator('.mt-tile[data-chosen="true"]')
+    tile = chosen.get_attribute("data-tile")
+    ghost = page.locator(".mt-ghost")
+    expect(ghost).to_be_hidden()
+    spot = page.locator(IN_VIEW).first  # where it fits as chosen, or turned (the tap turns it to fit)
+    expect(spot).to_be_visible(timeout=TIMEOUT_MS)
+    x, y = int(spot.get_attribute("data-x")), int(spot.get_attribute("data-y"))
+    spot_box = spot.bounding_box()
+    spot.tap()
+    expect(ghost).to_be_visible()
+    expect(ghost).to_have_attribute("data-fits", "true")
+    assert (ghost.get_attribute("data-x"), ghost.get_attribute("data-y")) == (str(x), str(y))
+    assert ghost.evaluate("node => node.tagName") == "BUTTON" and ghost.get_attribute("aria-label")
+    box = ghost.bounding_box()
+    assert box["width"] >= 64 and box["height"] >= 64
+    assert abs(box["x"] - spot_box["x"]) < 2 and abs(box["y"] - spot_box["y"]) < 2, "on the place tapped"
+    expect(page.locator(".mt-cell")).to_have_count(1)  # nothing laid by the first tap
+    legal = [action for action in GAME.legal_actions(state, FOX) if action["type"] == "place"
+             and action["tile"] == tile and (action["x"], action["y"]) == (x, y)]
+    fitting_looks = {look(tile, action["face"], action["rotation"]) for action in legal}
+    seen = set()
+    for _ in range(4):
+        page.locator(".mt-rotate").tap()
+        face, rotation = (int(part) for part in chosen.get_attribute("data-look").split(":")[1:])
+        fits = look(tile, face, rotation) in fitting_looks
+        expect(ghost).to_have_attribute("data-fits", "true" if fits else "false")
+        assert (ghost.get_attribute("data-x"), ghost.get_attribute("data-y")) == (str(x), str(y)), "turned there"
+        seen.add(fits)
+    assert seen == {True, False}, "beside the village centre, a tile fits only by a village side"
+    others = page.locator(f'{IN_VIEW}:not([data-x="{x}"][data-y="{y}"])')
+    if others.count():
+        other = others.first
+        where = (other.get_attribute("data-x"), other.get_attribute("data-y"))
+        other.tap()
+        expect(ghost).to_have_attribute("data-x", where[0])
+        expect(ghost).to_have_attribute("data-y", where[1])
+        expect(ghost).to_have_attribute("data-fits", "true")  # turned to fit, from a faint place too
+        expect(page.locator(f'.mt-spot[data-x="{x}"][data-y="{y}"]:not([hidden])')).to_have_count(1)
+        x, y = int(where[0]), int(where[1])
+    expect(page.locator(".mt-cell")).to_have_count(1)
+    ghost.tap()
+    expect(page.locator(f'.mt-cell[data-x="{x}"][data-y="{y}"]')).to_have_attribute("data-tile", tile,
+                                                                                      timeout=TIMEOUT_MS)
+    expect(ghost).to_be_hidden()
 
 
 def caps_to_a_forest() -> list:

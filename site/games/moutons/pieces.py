@@ -15,12 +15,13 @@ from ui.kit.players import ANIMALS_BY_ID
 from .camera import PHONE_ZOOMS, ZOOMS, Camera
 from .choices import playable_tiles
 from .faces import face_svg
-from .pictures import BAG, FLIP, HUNTER, PASS, PEEK_EYES, ROTATE, SECRET, SHEEP, SHEPHERD, STOP, WOLF
+from .pictures import BAG, FITS, FLIP, HUNTER, MISFIT, PASS, PEEK_EYES, ROTATE, SECRET, SHEEP, SHEPHERD, STOP, WOLF
 from .words import colour_name, tile_name
 
 
 class Field:
-    """The board: every tile laid, in a plane the child drags and zooms; the places a move may go glow."""
+    """The board: every tile laid, in a plane the child drags and zooms; the places a move may go glow; the
+    chosen tile shows, see-through, on the place the child tapped (the ghost)."""
 
     def __init__(self, board):
         self.board = board
@@ -29,6 +30,9 @@ class Field:
         self.cells = {}  # (x, y) -> (element, what it shows)
         self.spots = []  # the glowing buttons
         self.plane = el("div", "mt-plane")
+        self.ghost = button("", board.tap_ghost, "mt-ghost")
+        self.ghost.hidden = True
+        self.plane.append(self.ghost)
         self.node = el("div", "mt-field", [self.plane],
                        attrs={"role": "group", "aria-label": words("moutons.board")})
         self.placed = False  # the camera has been put on the centre once the field has a size
@@ -111,6 +115,23 @@ class Field:
             set_label(node, label)
             self.square(node, x, y)
         self.mark_away()
+
+    def show_ghost(self, square: tuple, face: dict, fits: bool, label: str) -> None:
+        """The chosen tile on `square` as it is turned, with a check mark where it fits, a cross where it does not."""
+        ghost = self.ghost
+        look = f"{square}:{face}:{fits}"
+        if ghost.getAttribute("data-look") != look:
+            ghost.innerHTML = face_svg(face) + f'<img class="mt-ghost-mark" src="{FITS if fits else MISFIT}" alt="">'
+            ghost.dataset.look = look
+        ghost.hidden = False
+        ghost.dataset.x, ghost.dataset.y = str(square[0]), str(square[1])
+        ghost.dataset.fits = "true" if fits else "false"
+        set_label(ghost, label)
+        self.square(ghost, *square)
+
+    def hide_ghost(self) -> None:
+        self.ghost.hidden = True
+        self.ghost.removeAttribute("data-look")
 
     def keep_in_view(self, squares: list) -> None:
         width, height = self.size()

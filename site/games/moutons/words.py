@@ -28,6 +28,7 @@ MOUTONS_WORDS = {
     "moutons.tile.hunter": {"fr": "Un chasseur dans la forêt", "en": "A hunter in the forest"},
     "moutons.tile.shepherd": {"fr": "Le berger des moutons {choice}", "en": "The shepherd of the {choice} sheep"},
     "moutons.square": {"fr": "Poser ici, {parts}", "en": "Put it here, {parts}"},
+    "moutons.square.show": {"fr": "Montrer la tuile ici, {parts}", "en": "Show the tile here, {parts}"},
     "moutons.square.turned": {"fr": "Tourner la tuile pour la poser ici, {parts}",
                               "en": "Turn the tile to put it here, {parts}"},
     "moutons.square.wolf": {"fr": "Lâcher le loup ici, {parts}",
