@@ -549,6 +549,31 @@ def test_a_tapped_place_shows_the_tile_there_turned_on_the_spot_and_a_second_tap
     expect(ghost).to_be_hidden()
 
 
+def test_the_sheep_on_the_board_are_big_enough_to_count_at_arm_s_length(open_ready, page):
+    """At 1024x768, the board zoomed as far out as it goes (a tile 64 px wide): a sheep of a tile laid is at
+    least 18 px wide (the sheep's drawing fills its picture)."""
+    game = start(open_ready, page, fast=True)
+    game.settle()
+    with_sheep = page.locator('.mt-tile.can-play:has(image[href*="sheep-"])').first
+    tile = with_sheep.get_attribute("data-tile")
+    with_sheep.tap()
+    spot = page.locator(IN_VIEW).first
+    expect(spot).to_be_visible(timeout=TIMEOUT_MS)
+    x, y = spot.get_attribute("data-x"), spot.get_attribute("data-y")
+    spot.tap()
+    page.locator('.mt-ghost[data-fits="true"]').tap()
+    laid = page.locator(f'.mt-cell[data-x="{x}"][data-y="{y}"]')
+    expect(laid).to_have_attribute("data-tile", tile, timeout=TIMEOUT_MS)
+    game.settle()
+    while page.locator(".mt-zoom-out").is_enabled():
+        page.locator(".mt-zoom-out").tap()
+    page.wait_for_timeout(400)
+    assert laid.bounding_box()["width"] == 64
+    widths = laid.locator('image[href*="sheep-"]').evaluate_all(
+        "nodes => nodes.map(n => n.getBoundingClientRect().width)")
+    assert widths and min(widths) >= 18, widths
+
+
 def caps_to_a_forest() -> list:
     """Two red tiles north of the centre, (0, -1) village to the south and (0, -2) forest all round to the
     north: square (0, -3) touches forest only, a wolf may go there."""

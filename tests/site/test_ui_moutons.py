@@ -31,7 +31,7 @@ from games.moutons import pictures  # noqa: E402
 from games.moutons.camera import Camera  # noqa: E402
 from games.moutons.choices import Chosen, places_for, playable_tiles  # noqa: E402
 from games.moutons.counting import counted_field  # noqa: E402
-from games.moutons.faces import area_points, face_svg, fences, flock, same_look, turn  # noqa: E402
+from games.moutons.faces import SHEEP_SIZE, area_points, face_svg, fences, flock, same_look, turn  # noqa: E402
 from games.moutons.board import MoutonsBoard  # noqa: E402
 from games.moutons.words import (  # noqa: E402
     MOST_SHEEP_SAID, count_prompt, end_prompt, event_prompt, intro_prompt, tile_name, turn_prompt)
@@ -67,7 +67,7 @@ def test_every_area_is_painted_from_its_sides_and_every_sheep_stands_on_the_tile
                 points = area_points(area["sides"])
                 assert all(0 <= x <= 100 and 0 <= y <= 100 for x, y in points)
                 for x, y in flock(area["sheep"], area["sides"]):
-                    assert 0 <= x <= 78 and 0 <= y <= 78
+                    assert 0 <= x <= 100 - SHEEP_SIZE and 0 <= y <= 100 - SHEEP_SIZE
             if tile.kind == "landscape":
                 sheep = sum(area["sheep"] for area in drawn["areas"])
                 assert svg.count("art/sheep-") == sheep, tile.id
