@@ -23,8 +23,8 @@ import pygame_rules
 from pygame_rules import Rng
 from pygame_rules.moutons import tiles as engine_tiles
 from pygame_rules.moutons.tiles import FOREST, LANDSCAPES, ORIENTATIONS, VILLAGE
-from tests.e2e.voice_log import VoiceLog
-from tools.screens import seat_to
+from tests.e2e.voice_log import VOICE_ON, VoiceLog
+from tools.screens import save_record, seat_to
 
 GAME = pygame_rules.load("moutons")
 TIMEOUT_MS = 20_000
@@ -572,6 +572,60 @@ def test_the_sheep_on_the_board_are_big_enough_to_count_at_arm_s_length(open_rea
     widths = laid.locator('image[href*="sheep-"]').evaluate_all(
         "nodes => nodes.map(n => n.getBoundingClientRect().width)")
     assert widths and min(widths) >= 18, widths
+
+
+def a_field_the_fox_closes(seed: int = 3) -> tuple:
+    """The fox (a child) and the bear (a computer), played by the normal computer player until the fox, in its
+    turn, can lay a tile that closes a field of two sheep or more that no wolf spoils: (the save, that tile's
+    move, the field's "closed" event)."""
+    bot = GAME.bot("normal")
+    seats = [{"animal": "fox", "computer": False}, {"animal": "bear", "computer": True}]
+    state = GAME.new(players=2, seed=seed, hands="hidden")
+    for played in range(400):
+        player = GAME.to_move(state)[0]
+        if player == FOX and state["free"] is None:
+            for action in GAME.legal_actions(state, FOX):
+                if action["type"] != "place":
+                    continue
+                after = GAME.apply(state, FOX, action)
+                closed = [event for event in after["events"][len(state["events"]):] if event["kind"] == "closed"
+                          and not event["voided"] and event["sheep"] >= 2]
+                if closed:
+                    return save_record("moutons", seats, seed, state), action, closed[0]
+        action = bot.choose(GAME, state, player, Rng(seed * 1000 + played))
+        if action is None or action["type"] == "stop":
+            action = next(a for a in GAME.legal_actions(state, player) if a["type"] in ("place", "pass"))
+        state = GAME.apply(state, player, action)
+    raise AssertionError("the fox never could close a field")
+
+
+def test_a_closed_field_is_filled_and_its_sheep_counted_aloud(open_ready, page):
+    """The fox lays the tile that closes a field: the field's meadows fill with a stronger colour (not only an
+    outline), and the voice says it is closed, then its number of sheep ("Cinq moutons !")."""
+    save, action, closed = a_field_the_fox_closes()
+    voice = VoiceLog(page)
+    page.context.add_init_script(LAST_SAVE_SPY)
+    page.add_init_script(VOICE_ON)
+    open_ready("index.html")
+    page.evaluate("([key, save]) => localStorage.setItem(key, save)", [SAVE, save])
+    voice.end_of_load()
+    open_ready("index.html#moutons")  # the normal pace: every word of the move is said
+    game = SeatedGame(page)
+    game.settle()
+    colour = closed["colour"]
+    filled = page.locator(f'.mt-cell[data-filled~="{colour}"]')
+    expect(filled).to_have_count(0)
+    game.place(action)
+    expect(filled).to_have_count(len(closed["cells"]), timeout=TIMEOUT_MS)
+    for x, y in closed["cells"]:
+        cell = page.locator(f'.mt-cell[data-x="{x}"][data-y="{y}"]')
+        fills = cell.locator(f".mt-land-{colour}").evaluate_all("nodes => nodes.map(n => getComputedStyle(n).fill)")
+        assert any(f"mt-closed-{colour}" in fill for fill in fills), fills
+    page.wait_for_function("() => (window.__voice || []).some(clip => clip.key.startsWith('moutons.sheep.'))",
+                           timeout=TIMEOUT_MS)
+    keys = voice.keys()
+    said = keys.index("moutons.closed")
+    assert keys[said + 1] == f"moutons.sheep.{closed['sheep']}", keys
 
 
 def caps_to_a_forest() -> list:

@@ -135,6 +135,15 @@ class MoutonsBoard(MoutonsShow, Board):
                     lit.setdefault((x, y), "wolf")
         return lit
 
+    def filled_squares(self, view: dict) -> dict:
+        """The colours of the closed fields no wolf spoils, square by square: their meadows are filled."""
+        filled = {}
+        for enclosure in view["enclosures"]:
+            if enclosure["closed"] and not enclosure["voided"]:
+                for x, y in enclosure["cells"]:
+                    filled.setdefault((x, y), set()).add(enclosure["colour"])
+        return filled
+
     def draw(self, view: dict) -> None:
         """Make the board, the corners and the hand match the view."""
         if self.arranged != self.bottom:
@@ -152,7 +161,7 @@ class MoutonsBoard(MoutonsShow, Board):
                 self.forget_choice()
             if self.mode in ("wolf", "hunter", "reveal") and not (view["moves"] or {}).get(self.mode):
                 self.forget_choice()
-        self.field.show_cells(view["board"], self.lit_squares(view))
+        self.field.show_cells(view["board"], self.lit_squares(view), self.filled_squares(view))
         last = view["board"][-1]
         self.field.place_plane((last["x"], last["y"]))
         spots = self.spots(view, corner_moves[self.actor]) if tappable or self.actor != self.bottom else []

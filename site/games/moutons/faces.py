@@ -169,11 +169,13 @@ def area_pictures(area: dict, small: bool = False) -> list:
 
 
 def patterns_svg() -> str:
-    """The meadow patterns every tile face fills its meadows with: one mark per colour, drawn once per page."""
+    """The meadow patterns every tile face fills its meadows with, open or in a closed field: one mark per
+    colour, drawn once per page."""
     parts = ['<svg class="mt-patterns" width="0" height="0" aria-hidden="true" focusable="false"><defs>']
     for colour, mark in MARKS.items():
-        parts.append(f'<pattern id="mt-meadow-{colour}" width="12" height="12" patternUnits="userSpaceOnUse">'
-                     f'<rect class="mt-meadow-{colour}" width="12" height="12"/>'
-                     f'<g class="mt-mark-{colour}" transform="translate(6 6)">{mark}</g></pattern>')
+        for look in ("meadow", "closed"):  # a closed field's meadow is filled with a stronger colour, same marks
+            parts.append(f'<pattern id="mt-{look}-{colour}" width="12" height="12" patternUnits="userSpaceOnUse">'
+                         f'<rect class="mt-{look}-{colour}" width="12" height="12"/>'
+                         f'<g class="mt-mark-{colour}" transform="translate(6 6)">{mark}</g></pattern>')
     parts.append("</defs></svg>")
     return "".join(parts)

@@ -68,8 +68,9 @@ class Field:
         node.style.setProperty("--mt-x", str(x))
         node.style.setProperty("--mt-y", str(y))
 
-    def show_cells(self, cells: list, lit: dict) -> list:
-        """Every tile of the view on its square; returns the squares drawn anew."""
+    def show_cells(self, cells: list, lit: dict, filled: dict) -> list:
+        """Every tile of the view on its square, the meadows of closed fields filled (`filled`: square -> their
+        colours); returns the squares drawn anew."""
         new = []
         for cell in cells:
             where = (cell["x"], cell["y"])
@@ -91,6 +92,9 @@ class Field:
             state = lit.get(where, "")
             if node.getAttribute("data-lit") != state:
                 node.dataset.lit = state
+            colours = " ".join(sorted(filled.get(where, ())))
+            if node.getAttribute("data-filled") != colours:
+                node.dataset.filled = colours
         return new
 
     def show_spots(self, spots: list) -> None:
