@@ -15,6 +15,7 @@ up with it (tests/e2e/voice_log.py).
 """
 
 import json
+import re
 import time
 
 from playwright.sync_api import expect
@@ -163,11 +164,9 @@ class SeatedGame:
         return True
 
     def stop(self) -> None:
-        """Stopping is for good: the sign asks once more."""
-        stop = self.page.locator(".mt-stop")
-        stop.tap()
-        expect(stop).to_have_attribute("data-chosen", "true")
-        stop.tap()
+        """Stopping is for good: the sign asks with pictures, and yes stops."""
+        self.page.locator(".mt-stop").tap()
+        self.page.locator(".confirm .confirm-yes").tap()
 
     def play(self, action: dict, **how) -> None:
         kind = action["type"]
@@ -626,6 +625,34 @@ def test_a_closed_field_is_filled_and_its_sheep_counted_aloud(open_ready, page):
     keys = voice.keys()
     said = keys.index("moutons.closed")
     assert keys[said + 1] == f"moutons.sheep.{closed['sheep']}", keys
+
+
+def test_stopping_is_asked_with_pictures_and_the_sign_stays_small_while_a_tile_fits(open_ready, page):
+    """The first turn: the engine lets the fox stop, a tile fits, so the sign is there but plain. Its tap asks,
+    with the sign and its bonus, yes or no: no goes back to the game; yes stops."""
+    game = start(open_ready, page, fast=True)
+    state = game.settle()
+    assert {"type": "stop"} in GAME.legal_actions(state, FOX)
+    stop = page.locator(".mt-stop")
+    expect(stop).to_be_enabled()
+    expect(stop).to_have_class(re.compile(r"\bis-quiet\b"))
+    stop.tap()
+    question = page.get_by_role("dialog")
+    expect(question).to_be_visible()
+    expect(question.locator(".mt-stop-bonus")).to_have_text("+6")
+    for answer in (".confirm-yes", ".confirm-no"):
+        node = question.locator(answer)
+        assert node.evaluate("n => n.tagName") == "BUTTON" and node.get_attribute("aria-label")
+        box = node.bounding_box()
+        assert box["width"] >= 64 and box["height"] >= 64
+    expect(page.locator(".mt-corner.is-stopped")).to_have_count(0)  # the first tap only asks
+    question.locator(".confirm-no").tap()
+    expect(question).to_have_count(0)
+    assert game.saved()["stopped"] == []
+    stop.tap()
+    page.get_by_role("dialog").locator(".confirm-yes").tap()
+    expect(page.locator(f'.mt-corner[data-player="{FOX}"].is-stopped')).to_have_count(1, timeout=TIMEOUT_MS)
+    expect(page.locator(f'.mt-corner[data-player="{FOX}"] .mt-bonus')).to_have_text("+6")
 
 
 def caps_to_a_forest() -> list:

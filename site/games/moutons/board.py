@@ -5,7 +5,8 @@ to look around and zooms with two big buttons; after every move the latest
 tile is brought into view. The child holding the tablet has a corner (at
 the right, or at the bottom when the tablet stands upright): their secret
 colour, their tiles, and buttons for a wolf, a hunter, their shepherd,
-passing and stopping. The other players' corners sit in the top bar.
+passing and stopping (asked with pictures, yes or no; the stop sign stays small while a tile of the hand
+fits). The other players' corners sit in the top bar.
 
 A tile is tapped in the hand; the places where it fits as shown glow,
 those where it would fit turned another way glow faintly. A tap on a place
@@ -22,13 +23,14 @@ page never decides a rule.
 import time
 
 from ui.kit.avatar import TurnBanner
+from ui.kit.confirm import ask
 from ui.kit.dom import button, el, picture, set_label
 from ui.kit.i18n import words
 from ui.kit.table import Board
 from ui.kit.top_bar import top_bar
 from .choices import Chosen, places_for, playable_tiles
 from .faces import patterns_svg
-from .pictures import BAG, FIND, NEW_GAME, ZOOM_IN, ZOOM_OUT
+from .pictures import BAG, FIND, NEW_GAME, STOP, ZOOM_IN, ZOOM_OUT
 from .pieces import Corner, Field, Hand
 from .show import MoutonsShow
 from .words import choice_prompt, square_name
@@ -45,7 +47,7 @@ class MoutonsBoard(MoutonsShow, Board):
     def __init__(self, table):
         super().__init__(table)
         self.app = table.app
-        self.mode = None  # "tile", "wolf", "hunter", "reveal" or "stop" (asked once more) while choosing
+        self.mode = None  # "tile", "wolf", "hunter" or "reveal" while choosing
         self.actor = table.seat  # whose move is being chosen: the tablet's child, or a child tapping in their corner
         self.chosen = None  # the tile picked from the hand, turned and flipped
         self.aim = None  # the square where the chosen tile shows, see-through, before it is laid
@@ -332,14 +334,14 @@ class MoutonsBoard(MoutonsShow, Board):
         self.act({"type": "draw"})
 
     def tap_stop(self) -> None:
-        """Stopping is for good: the first tap asks, the second stops."""
-        if self.mode != "stop":
-            self.forget_choice()
-            self.mode = "stop"
-            self.redraw()
-            self.app.voice.say_now("moutons.stop_sure")
-            return
-        self.act({"type": "stop"})
+        """Stopping is for good: the sign asks with pictures (the sign and its bonus, yes or no); yes stops."""
+        self.forget_choice()
+        self.redraw()
+        bonus = el("b", "mt-stop-bonus", text=f"+{self.view()['next_bonus']}")
+        question = [el("span", "mt-stop-question", [picture(STOP, "confirm-picture"), bonus])]
+        ask(self.table.page.root, self.table.node, words("moutons.stop.ask"), question,
+            (words("moutons.stop.yes"), words("moutons.stop.no")), lambda: self.act({"type": "stop"}))
+        self.app.voice.say_now("moutons.stop_sure")
 
     def tap_zoom(self, step: int) -> None:
         self.field.zoom(step)

@@ -333,6 +333,8 @@ class Hand:
         self.show_move(self.stop, bool(moves and moves["stop"]), "stop", words("moutons.stop", number=view["next_bonus"]))
         self.bonus.textContent = f"+{view['next_bonus']}"
         self.stop.hidden = view["bonuses"][player] is not None
+        # The engine lets a child stop from the first turn: while a tile fits, the sign stays small and plain.
+        self.stop.classList.toggle("is-quiet", bool(moves and moves["place"]) and not view["alone"])
 
     def button_at(self, index: int):
         """The hand's n-th tile button, made once and reused (a hand grows and shrinks)."""
