@@ -518,9 +518,8 @@ class Tour:
         self.wait(".confirm .confirm-yes")
 
     def moutons_shown(self) -> None:
-        """A tile of the fox's hand chosen and tapped onto a place where it fits: it shows there, see-through."""
-        self.moutons_chosen()
-        self.tap('.mt-spot[data-strong="true"]:not([hidden]):not(.is-away) >> nth=0')
+        """The chosen tile (moutons_chosen) tapped onto a place: it shows there, see-through, turned to fit."""
+        self.tap(".mt-spot[data-strong]:not([hidden]):not(.is-away) >> nth=0")
         self.wait('.mt-ghost[data-fits="true"]:not([hidden])')
 
     def meli_cado_setup(self, players: int = 2) -> None:
