@@ -338,7 +338,7 @@ class MoutonsBoard(MoutonsShow, Board):
         self.forget_choice()
         self.redraw()
         bonus = el("b", "mt-stop-bonus", text=f"+{self.view()['next_bonus']}")
-        question = [el("span", "mt-stop-question", [picture(STOP, "confirm-picture"), bonus])]
+        question = [el("span", "confirm-picture mt-stop-question", [picture(STOP), bonus])]
         ask(self.table.page.root, self.table.node, words("moutons.stop.ask"), question,
             (words("moutons.stop.yes"), words("moutons.stop.no")), lambda: self.act({"type": "stop"}))
         self.app.voice.say_now("moutons.stop_sure")
