@@ -25,7 +25,7 @@ from pygame_rules import Rng
 from pygame_rules.moutons import tiles as engine_tiles
 from pygame_rules.moutons.tiles import FOREST, LANDSCAPES, ORIENTATIONS, VILLAGE
 from tests.e2e.voice_log import VOICE_ON, VoiceLog
-from tools.screens import save_record, seat_to
+from tools.screens import moutons_before_the_last_stop, save_record, seat_to
 
 GAME = pygame_rules.load("moutons")
 TIMEOUT_MS = 20_000
@@ -627,7 +627,7 @@ def test_a_closed_field_is_filled_and_its_sheep_counted_aloud(open_ready, page):
     assert keys[said + 1] == f"moutons.sheep.{closed['sheep']}", keys
 
 
-def test_stopping_is_asked_with_pictures_and_the_sign_stays_small_while_a_tile_fits(open_ready, page):
+def test_stopping_is_asked_with_pictures_and_the_sign_stays_plain_on_the_first_turn(open_ready, page):
     """The first turn: the engine lets the fox stop, a tile fits, so the sign is there but plain. Its tap asks,
     with the sign and its bonus, yes or no: no goes back to the game; yes stops."""
     game = start(open_ready, page, fast=True)
@@ -653,6 +653,19 @@ def test_stopping_is_asked_with_pictures_and_the_sign_stays_small_while_a_tile_f
     page.get_by_role("dialog").locator(".confirm-yes").tap()
     expect(page.locator(f'.mt-corner[data-player="{FOX}"].is-stopped')).to_have_count(1, timeout=TIMEOUT_MS)
     expect(page.locator(f'.mt-corner[data-player="{FOX}"] .mt-bonus')).to_have_text("+6")
+
+
+def test_the_stop_sign_stands_out_once_the_child_is_the_last_one_in(open_ready, page):
+    """The bear has stopped: the fox plays on alone, and stopping is what ends the game; the sign is no longer plain."""
+    page.context.add_init_script(LAST_SAVE_SPY)
+    open_ready("index.html")
+    page.evaluate("([key, save]) => localStorage.setItem(key, save)", [SAVE, moutons_before_the_last_stop()])
+    open_ready("index.html?fast=1#moutons")
+    state = SeatedGame(page).settle()
+    assert GAME.view(state, FOX)["alone"]
+    stop = page.locator(".mt-stop")
+    expect(stop).to_be_enabled(timeout=TIMEOUT_MS)
+    expect(stop).not_to_have_class(re.compile(r"\bis-quiet\b"))
 
 
 def caps_to_a_forest() -> list:

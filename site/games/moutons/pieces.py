@@ -333,8 +333,9 @@ class Hand:
         self.show_move(self.stop, bool(moves and moves["stop"]), "stop", words("moutons.stop", number=view["next_bonus"]))
         self.bonus.textContent = f"+{view['next_bonus']}"
         self.stop.hidden = view["bonuses"][player] is not None
-        # The engine lets a child stop from the first turn: while a tile fits, the sign stays small and plain.
-        self.stop.classList.toggle("is-quiet", bool(moves and moves["place"]) and not view["alone"])
+        # The engine lets a child stop from the first turn: the sign stays small and plain, also during the others'
+        # turns, until the child is the last one in or has nothing to lay but a pass.
+        self.stop.classList.toggle("is-quiet", not view["alone"] and not (moves and moves["pass"]))
 
     def button_at(self, index: int):
         """The hand's n-th tile button, made once and reused (a hand grows and shrinks)."""
