@@ -505,13 +505,22 @@ class Tour:
         self.wait(".pass-cover .pass-go")
 
     def moutons_end(self) -> None:
-        """The bear has stopped; the fox stops too (the sign asks once more) and the game is counted."""
+        """The bear has stopped; the fox stops too (the sign asks with pictures, yes or no) and the game is counted."""
+        self.moutons_stop_asked()
+        self.tap(".confirm .confirm-yes")
+        self.wait(".end-scene .end-again")
+
+    def moutons_stop_asked(self) -> None:
+        """The bear has stopped; the fox taps the stop sign: stop for good, yes or no?"""
         self.resume("moutons", moutons_before_the_last_stop())
         self.wait('.mt-table[data-busy="false"] .mt-stop:enabled')
         self.tap(".mt-stop")
-        self.wait('.mt-stop[data-chosen="true"]')
-        self.tap(".mt-stop")
-        self.wait(".end-scene .end-again")
+        self.wait(".confirm .confirm-yes")
+
+    def moutons_shown(self) -> None:
+        """The chosen tile (moutons_chosen) tapped onto a place: it shows there, see-through, turned to fit."""
+        self.tap(".mt-spot[data-strong]:not([hidden]):not(.is-away) >> nth=0")
+        self.wait('.mt-ghost[data-fits="true"]:not([hidden])')
 
     def meli_cado_setup(self, players: int = 2) -> None:
         """The fox against the bear (a computer) as the page offers them; for many, four children around the tablet."""
@@ -576,6 +585,8 @@ SCREENS_IN_ORDER = (
     ("moutons-setup-4", lambda tour: tour.moutons_setup(4), SETUP),
     ("moutons-table-4", lambda tour: tour.moutons_table(4), MOUTONS_TABLE),
     ("moutons-chosen-4", lambda tour: tour.moutons_chosen(), MOUTONS_TABLE + [".mt-rotate", ".mt-flip"]),
+    ("moutons-shown", lambda tour: tour.moutons_shown(), MOUTONS_TABLE + [".mt-rotate", ".mt-flip", ".mt-ghost"]),
+    ("moutons-stop", lambda tour: tour.moutons_stop_asked(), [".confirm-yes", ".confirm-no"]),
     ("moutons-pass", lambda tour: tour.moutons_pass(), [".pass-go"]),
     ("moutons-end", lambda tour: tour.moutons_end(), END),
     ("meli_cado-setup", lambda tour: tour.meli_cado_setup(2), SETUP),

@@ -5,7 +5,7 @@ so the order of moves is the page's: after every move the test reads the
 game the page saved, decides the fox's next move from it (a hunter, the
 shepherd and a tile the normal computer player would lay), makes it by taps
 as a child would (a tile, then the turn and flip buttons, then a glowing
-place; a wolf or hunter button, then a glowing forest), and checks that the
+place, where the tile shows, then that tile again, which lays it; a wolf or hunter button, then a glowing forest), and checks that the
 page shows what the engine says. The seed gives the fox a wolf and a hunter
 from the start: the wolf is played during the bear's turn, at the normal
 pace (the bear thinks for a second), then the page is reloaded with
@@ -15,15 +15,17 @@ up with it (tests/e2e/voice_log.py).
 """
 
 import json
+import re
 import time
 
 from playwright.sync_api import expect
 
 import pygame_rules
 from pygame_rules import Rng
+from pygame_rules.moutons import tiles as engine_tiles
 from pygame_rules.moutons.tiles import FOREST, LANDSCAPES, ORIENTATIONS, VILLAGE
-from tests.e2e.voice_log import VoiceLog
-from tools.screens import seat_to
+from tests.e2e.voice_log import VOICE_ON, VoiceLog
+from tools.screens import moutons_before_the_last_stop, save_record, seat_to
 
 GAME = pygame_rules.load("moutons")
 TIMEOUT_MS = 20_000
@@ -113,15 +115,22 @@ class SeatedGame:
         shown_as_chosen = action["face"] == 0 and action["rotation"] == 0
         if turn_by_tapping_a_faint_place and not shown_as_chosen:
             spot = page.locator(f'.mt-spot[data-x="{action["x"]}"][data-y="{action["y"]}"]:not([hidden])')
-            if spot.get_attribute("data-strong") == "false":  # the tile turns to fit there
+            if spot.get_attribute("data-strong") == "false":  # the tile shows there, turned to fit
                 self.tap_spot(action["x"], action["y"], strong=False)
-                self.tap_spot(action["x"], action["y"])
+                self.lay(action)
                 return
         if action["face"]:
             page.locator(".mt-flip").tap()
         for _ in range(action["rotation"]):
             page.locator(".mt-rotate").tap()
         self.tap_spot(action["x"], action["y"])
+        self.lay(action)
+
+    def lay(self, action: dict) -> None:
+        """The tile shown on its place, fitting: a second tap there lays it."""
+        ghost = self.page.locator(f'.mt-ghost[data-x="{action["x"]}"][data-y="{action["y"]}"]:not([hidden])')
+        expect(ghost).to_have_attribute("data-fits", "true", timeout=TIMEOUT_MS)
+        ghost.tap()
 
     def special(self, action: dict) -> None:
         """A wolf, a hunter or the shepherd: its button, then the glowing place."""
@@ -155,11 +164,9 @@ class SeatedGame:
         return True
 
     def stop(self) -> None:
-        """Stopping is for good: the sign asks once more."""
-        stop = self.page.locator(".mt-stop")
-        stop.tap()
-        expect(stop).to_have_attribute("data-chosen", "true")
-        stop.tap()
+        """Stopping is for good: the sign asks with pictures, and yes stops."""
+        self.page.locator(".mt-stop").tap()
+        self.page.locator(".confirm .confirm-yes").tap()
 
     def play(self, action: dict, **how) -> None:
         kind = action["type"]
@@ -480,6 +487,185 @@ def test_a_place_where_the_chosen_tile_fits_comes_into_view_when_it_is_turned(op
         if page.locator('.mt-spot[data-strong="true"]:not([hidden])').count():
             break
     expect(page.locator(FITS_IN_VIEW).first).to_be_visible(timeout=TIMEOUT_MS)
+
+
+def look(tile: str, face: int, rotation: int) -> tuple:
+    """How a tile lies on the board, turned so: its sides and its areas."""
+    shown = engine_tiles.turned(tile, face, rotation).as_dict()
+    return tuple(shown["sides"]), tuple(sorted((a["kind"], tuple(sorted(a["sides"])), a["sheep"]) for a in shown["areas"]))
+
+
+def test_a_tapped_place_shows_the_tile_there_turned_on_the_spot_and_a_second_tap_lays_it(open_ready, page):
+    """The chosen tile shows, see-through, where the child tapped (nothing laid yet); the turn button turns it
+    there, and its look says what the engine says: it fits there as turned, or not; a tap on another place moves
+    it; a tap on it, fitting, lays it there."""
+    game = start(open_ready, page, fast=True)
+    state = game.settle()
+    page.locator(".mt-tile.can-play").first.tap()
+    chosen = page.locator('.mt-tile[data-chosen="true"]')
+    tile = chosen.get_attribute("data-tile")
+    ghost = page.locator(".mt-ghost")
+    expect(ghost).to_be_hidden()
+    spot = page.locator(IN_VIEW).first  # where it fits as chosen, or turned (the tap turns it to fit)
+    expect(spot).to_be_visible(timeout=TIMEOUT_MS)
+    x, y = int(spot.get_attribute("data-x")), int(spot.get_attribute("data-y"))
+    spot_box = spot.bounding_box()
+    spot.tap()
+    expect(ghost).to_be_visible()
+    expect(ghost).to_have_attribute("data-fits", "true")
+    assert (ghost.get_attribute("data-x"), ghost.get_attribute("data-y")) == (str(x), str(y))
+    assert ghost.evaluate("node => node.tagName") == "BUTTON" and ghost.get_attribute("aria-label")
+    box = ghost.bounding_box()
+    assert box["width"] >= 64 and box["height"] >= 64
+    assert abs(box["x"] - spot_box["x"]) < 2 and abs(box["y"] - spot_box["y"]) < 2, "on the place tapped"
+    expect(page.locator(".mt-cell")).to_have_count(1)  # nothing laid by the first tap
+    legal = [action for action in GAME.legal_actions(state, FOX) if action["type"] == "place"
+             and action["tile"] == tile and (action["x"], action["y"]) == (x, y)]
+    fitting_looks = {look(tile, action["face"], action["rotation"]) for action in legal}
+    seen = set()
+    for _ in range(4):
+        page.locator(".mt-rotate").tap()
+        face, rotation = (int(part) for part in chosen.get_attribute("data-look").split(":")[1:])
+        fits = look(tile, face, rotation) in fitting_looks
+        expect(ghost).to_have_attribute("data-fits", "true" if fits else "false")
+        assert (ghost.get_attribute("data-x"), ghost.get_attribute("data-y")) == (str(x), str(y)), "turned there"
+        seen.add(fits)
+    assert seen == {True, False}, "beside the village centre, a tile fits only by a village side"
+    others = page.locator(f'{IN_VIEW}:not([data-x="{x}"][data-y="{y}"])')
+    if others.count():
+        other = others.first
+        where = (other.get_attribute("data-x"), other.get_attribute("data-y"))
+        other.tap()
+        expect(ghost).to_have_attribute("data-x", where[0])
+        expect(ghost).to_have_attribute("data-y", where[1])
+        expect(ghost).to_have_attribute("data-fits", "true")  # turned to fit, from a faint place too
+        expect(page.locator(f'.mt-spot[data-x="{x}"][data-y="{y}"]:not([hidden])')).to_have_count(1)
+        x, y = int(where[0]), int(where[1])
+    expect(page.locator(".mt-cell")).to_have_count(1)
+    ghost.tap()
+    expect(page.locator(f'.mt-cell[data-x="{x}"][data-y="{y}"]')).to_have_attribute("data-tile", tile,
+                                                                                      timeout=TIMEOUT_MS)
+    expect(ghost).to_be_hidden()
+
+
+def test_the_sheep_on_the_board_are_big_enough_to_count_at_arm_s_length(open_ready, page):
+    """At 1024x768, the board zoomed as far out as it goes (a tile 64 px wide): a sheep of a tile laid is at
+    least 18 px wide (the sheep's drawing fills its picture)."""
+    game = start(open_ready, page, fast=True)
+    game.settle()
+    with_sheep = page.locator('.mt-tile.can-play:has(image[href*="sheep-"])').first
+    tile = with_sheep.get_attribute("data-tile")
+    with_sheep.tap()
+    spot = page.locator(IN_VIEW).first
+    expect(spot).to_be_visible(timeout=TIMEOUT_MS)
+    x, y = spot.get_attribute("data-x"), spot.get_attribute("data-y")
+    spot.tap()
+    page.locator('.mt-ghost[data-fits="true"]').tap()
+    laid = page.locator(f'.mt-cell[data-x="{x}"][data-y="{y}"]')
+    expect(laid).to_have_attribute("data-tile", tile, timeout=TIMEOUT_MS)
+    game.settle()
+    while page.locator(".mt-zoom-out").is_enabled():
+        page.locator(".mt-zoom-out").tap()
+    page.wait_for_timeout(400)
+    assert laid.bounding_box()["width"] == 64
+    widths = laid.locator('image[href*="sheep-"]').evaluate_all(
+        "nodes => nodes.map(n => n.getBoundingClientRect().width)")
+    assert widths and min(widths) >= 18, widths
+
+
+def a_field_the_fox_closes(seed: int = 3) -> tuple:
+    """The fox (a child) and the bear (a computer), played by the normal computer player until the fox, in its
+    turn, can lay a tile that closes a field of two sheep or more that no wolf spoils: (the save, that tile's
+    move, the field's "closed" event)."""
+    bot = GAME.bot("normal")
+    seats = [{"animal": "fox", "computer": False}, {"animal": "bear", "computer": True}]
+    state = GAME.new(players=2, seed=seed, hands="hidden")
+    for played in range(400):
+        player = GAME.to_move(state)[0]
+        if player == FOX and state["free"] is None:
+            for action in GAME.legal_actions(state, FOX):
+                if action["type"] != "place":
+                    continue
+                after = GAME.apply(state, FOX, action)
+                closed = [event for event in after["events"][len(state["events"]):] if event["kind"] == "closed"
+                          and not event["voided"] and event["sheep"] >= 2]
+                if closed:
+                    return save_record("moutons", seats, seed, state), action, closed[0]
+        action = bot.choose(GAME, state, player, Rng(seed * 1000 + played))
+        if action is None or action["type"] == "stop":
+            action = next(a for a in GAME.legal_actions(state, player) if a["type"] in ("place", "pass"))
+        state = GAME.apply(state, player, action)
+    raise AssertionError("the fox never could close a field")
+
+
+def test_a_closed_field_is_filled_and_its_sheep_counted_aloud(open_ready, page):
+    """The fox lays the tile that closes a field: the field's meadows fill with a stronger colour (not only an
+    outline), and the voice says it is closed, then its number of sheep ("Cinq moutons !")."""
+    save, action, closed = a_field_the_fox_closes()
+    voice = VoiceLog(page)
+    page.context.add_init_script(LAST_SAVE_SPY)
+    page.add_init_script(VOICE_ON)
+    open_ready("index.html")
+    page.evaluate("([key, save]) => localStorage.setItem(key, save)", [SAVE, save])
+    voice.end_of_load()
+    open_ready("index.html#moutons")  # the normal pace: every word of the move is said
+    game = SeatedGame(page)
+    game.settle()
+    colour = closed["colour"]
+    filled = page.locator(f'.mt-cell[data-filled~="{colour}"]')
+    expect(filled).to_have_count(0)
+    game.place(action)
+    expect(filled).to_have_count(len(closed["cells"]), timeout=TIMEOUT_MS)
+    for x, y in closed["cells"]:
+        cell = page.locator(f'.mt-cell[data-x="{x}"][data-y="{y}"]')
+        fills = cell.locator(f".mt-land-{colour}").evaluate_all("nodes => nodes.map(n => getComputedStyle(n).fill)")
+        assert any(f"mt-closed-{colour}" in fill for fill in fills), fills
+    page.wait_for_function("() => (window.__voice || []).some(clip => clip.key.startsWith('moutons.sheep.'))",
+                           timeout=TIMEOUT_MS)
+    keys = voice.keys()
+    said = keys.index("moutons.closed")
+    assert keys[said + 1] == f"moutons.sheep.{closed['sheep']}", keys
+
+
+def test_stopping_is_asked_with_pictures_and_the_sign_stays_plain_on_the_first_turn(open_ready, page):
+    """The first turn: the engine lets the fox stop, a tile fits, so the sign is there but plain. Its tap asks,
+    with the sign and its bonus, yes or no: no goes back to the game; yes stops."""
+    game = start(open_ready, page, fast=True)
+    state = game.settle()
+    assert {"type": "stop"} in GAME.legal_actions(state, FOX)
+    stop = page.locator(".mt-stop")
+    expect(stop).to_be_enabled()
+    expect(stop).to_have_class(re.compile(r"\bis-quiet\b"))
+    stop.tap()
+    question = page.get_by_role("dialog")
+    expect(question).to_be_visible()
+    expect(question.locator(".mt-stop-bonus")).to_have_text("+6")
+    for answer in (".confirm-yes", ".confirm-no"):
+        node = question.locator(answer)
+        assert node.evaluate("n => n.tagName") == "BUTTON" and node.get_attribute("aria-label")
+        box = node.bounding_box()
+        assert box["width"] >= 64 and box["height"] >= 64
+    expect(page.locator(".mt-corner.is-stopped")).to_have_count(0)  # the first tap only asks
+    question.locator(".confirm-no").tap()
+    expect(question).to_have_count(0)
+    assert game.saved()["stopped"] == []
+    stop.tap()
+    page.get_by_role("dialog").locator(".confirm-yes").tap()
+    expect(page.locator(f'.mt-corner[data-player="{FOX}"].is-stopped')).to_have_count(1, timeout=TIMEOUT_MS)
+    expect(page.locator(f'.mt-corner[data-player="{FOX}"] .mt-bonus')).to_have_text("+6")
+
+
+def test_the_stop_sign_stands_out_once_the_child_is_the_last_one_in(open_ready, page):
+    """The bear has stopped: the fox plays on alone, and stopping is what ends the game; the sign is no longer plain."""
+    page.context.add_init_script(LAST_SAVE_SPY)
+    open_ready("index.html")
+    page.evaluate("([key, save]) => localStorage.setItem(key, save)", [SAVE, moutons_before_the_last_stop()])
+    open_ready("index.html?fast=1#moutons")
+    state = SeatedGame(page).settle()
+    assert GAME.view(state, FOX)["alone"]
+    stop = page.locator(".mt-stop")
+    expect(stop).to_be_enabled(timeout=TIMEOUT_MS)
+    expect(stop).not_to_have_class(re.compile(r"\bis-quiet\b"))
 
 
 def caps_to_a_forest() -> list:

@@ -31,7 +31,7 @@ from games.moutons import pictures  # noqa: E402
 from games.moutons.camera import Camera  # noqa: E402
 from games.moutons.choices import Chosen, places_for, playable_tiles  # noqa: E402
 from games.moutons.counting import counted_field  # noqa: E402
-from games.moutons.faces import area_points, face_svg, fences, flock, same_look, turn  # noqa: E402
+from games.moutons.faces import SHEEP_SIZE, area_points, face_svg, fences, flock, same_look, turn  # noqa: E402
 from games.moutons.board import MoutonsBoard  # noqa: E402
 from games.moutons.words import (  # noqa: E402
     MOST_SHEEP_SAID, count_prompt, end_prompt, event_prompt, intro_prompt, tile_name, turn_prompt)
@@ -67,7 +67,7 @@ def test_every_area_is_painted_from_its_sides_and_every_sheep_stands_on_the_tile
                 points = area_points(area["sides"])
                 assert all(0 <= x <= 100 and 0 <= y <= 100 for x, y in points)
                 for x, y in flock(area["sheep"], area["sides"]):
-                    assert 0 <= x <= 78 and 0 <= y <= 78
+                    assert 0 <= x <= 100 - SHEEP_SIZE and 0 <= y <= 100 - SHEEP_SIZE
             if tile.kind == "landscape":
                 sheep = sum(area["sheep"] for area in drawn["areas"])
                 assert svg.count("art/sheep-") == sheep, tile.id
@@ -200,7 +200,7 @@ def test_the_field_lit_for_each_player_at_the_end_is_the_one_the_engine_counted(
 
 
 def test_every_prompt_the_page_can_say_is_in_the_speech_catalogue_and_every_one_is_said():
-    keys = {"moutons.chosen", "moutons.pick_wolf", "moutons.pick_hunter", "moutons.pick_reveal",
+    keys = {"moutons.chosen", "moutons.lay_sure", "moutons.pick_wolf", "moutons.pick_hunter", "moutons.pick_reveal",
             "moutons.stop_sure", "moutons.counting"}
     state = GAME.new(players=2, seed=1)
     view = GAME.view(state, 0)
@@ -316,17 +316,25 @@ def test_a_tile_is_chosen_turned_and_laid_by_taps_on_the_places_the_engine_allow
                   if node.dataset.strong == "true"}
         assert turned == set(places_for(view["moves"], Chosen(tile, board.chosen.faces, 1, 1)).fits)
         assert {(int(node.dataset.x), int(node.dataset.y)) for node in shown_spots(board)} == squares
+        ghost = board.field.ghost
+        assert ghost.hidden, "no tile shows on the board before a place is tapped"
         faint = next((node for node in shown_spots(board) if node.dataset.strong == "false"), None)
-        if faint is not None:  # a faint place turns the tile to fit there; a second tap lays it
-            where = (faint.dataset.x, faint.dataset.y)
-            tap(faint)
-            spot = next(node for node in shown_spots(board) if (node.dataset.x, node.dataset.y) == where)
-            assert spot.dataset.strong == "true"
-        else:
-            spot = next(node for node in shown_spots(board) if node.dataset.strong == "true")
-        action = board.spot_taps[board.field.spots.index(spot)]
+        spot = faint or next(node for node in shown_spots(board) if node.dataset.strong == "true")
+        where = (int(spot.dataset.x), int(spot.dataset.y))
+        tap(spot)  # the tile shows there, turned to fit from a faint place; nothing is laid yet
+        assert not ghost.hidden and (int(ghost.dataset.x), int(ghost.dataset.y)) == where
+        assert ghost.dataset.fits == "true" and board.node.dataset.cells == "1"
+        assert where not in {(int(node.dataset.x), int(node.dataset.y)) for node in shown_spots(board)}
+        action = places_for(view["moves"], board.chosen).fits[where]
         assert action in legal
-        tap(spot)
+        tap(board.hand.rotate)  # turned on the spot: the engine says whether it still fits there
+        fits = where in places_for(view["moves"], board.chosen).fits
+        assert not ghost.hidden and ghost.dataset.fits == ("true" if fits else "false")
+        if not fits:
+            tap(ghost)  # a tile that does not fit as turned: the tap turns it to fit
+            assert ghost.dataset.fits == "true" and board.node.dataset.cells == "1"
+        action = places_for(view["moves"], board.chosen).fits[where]
+        tap(ghost)
         await until(lambda: any(e["kind"] == "placed" for e in table.state["events"]))
         placed = next(e for e in table.state["events"] if e["kind"] == "placed")
         assert (placed["player"], placed["tile"], placed["x"], placed["y"]) == (0, tile, action["x"], action["y"])

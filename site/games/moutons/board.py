@@ -5,11 +5,15 @@ to look around and zooms with two big buttons; after every move the latest
 tile is brought into view. The child holding the tablet has a corner (at
 the right, or at the bottom when the tablet stands upright): their secret
 colour, their tiles, and buttons for a wolf, a hunter, their shepherd,
-passing and stopping. The other players' corners sit in the top bar.
+passing and stopping (asked with pictures, yes or no; the stop sign stays small and plain until the child
+is the last one in or can only pass). The other players' corners sit in the top bar.
 
-A tile is tapped in the hand; it turns and flips with big buttons; the
-places where it fits as shown glow, those where it would fit turned another
-way glow faintly (a tap turns it to fit). Wolves, hunters and the shepherd
+A tile is tapped in the hand; the places where it fits as shown glow,
+those where it would fit turned another way glow faintly. A tap on a place
+shows the tile there, see-through (turned to fit, from a faint place): the
+big buttons turn and flip it on the spot, its look says whether it fits,
+and a second tap on it lays it (a tap on another place moves it; on a tile
+that does not fit as turned, the tap turns it to fit). Wolves, hunters and the shepherd
 work the same way: tap the button, then a glowing place. The turn model is
 REACTIONS: a child's wolf, hunter, shepherd and stop stay live during the
 others' turns, and the engine lists what is legal (`view["moves"]`); the
@@ -19,13 +23,14 @@ page never decides a rule.
 import time
 
 from ui.kit.avatar import TurnBanner
+from ui.kit.confirm import ask
 from ui.kit.dom import button, el, picture, set_label
 from ui.kit.i18n import words
 from ui.kit.table import Board
 from ui.kit.top_bar import top_bar
 from .choices import Chosen, places_for, playable_tiles
 from .faces import patterns_svg
-from .pictures import BAG, FIND, NEW_GAME, ZOOM_IN, ZOOM_OUT
+from .pictures import BAG, FIND, NEW_GAME, STOP, ZOOM_IN, ZOOM_OUT
 from .pieces import Corner, Field, Hand
 from .show import MoutonsShow
 from .words import choice_prompt, square_name
@@ -42,10 +47,11 @@ class MoutonsBoard(MoutonsShow, Board):
     def __init__(self, table):
         super().__init__(table)
         self.app = table.app
-        self.mode = None  # "tile", "wolf", "hunter", "reveal" or "stop" (asked once more) while choosing
+        self.mode = None  # "tile", "wolf", "hunter" or "reveal" while choosing
         self.actor = table.seat  # whose move is being chosen: the tablet's child, or a child tapping in their corner
         self.chosen = None  # the tile picked from the hand, turned and flipped
-        self.spot_taps = []  # what a tap on each glowing place does: an action, or a (face, rotation) to turn to
+        self.aim = None  # the square where the chosen tile shows, see-through, before it is laid
+        self.spot_taps = []  # what a tap on each glowing place does: an action, or the square to show the tile on
         self.arranged = None
         self.peek_until = 0.0
         self.field = Field(self)
@@ -131,6 +137,15 @@ class MoutonsBoard(MoutonsShow, Board):
                     lit.setdefault((x, y), "wolf")
         return lit
 
+    def filled_squares(self, view: dict) -> dict:
+        """The colours of the closed fields no wolf spoils, square by square: their meadows are filled."""
+        filled = {}
+        for enclosure in view["enclosures"]:
+            if enclosure["closed"] and not enclosure["voided"]:
+                for x, y in enclosure["cells"]:
+                    filled.setdefault((x, y), set()).add(enclosure["colour"])
+        return filled
+
     def draw(self, view: dict) -> None:
         """Make the board, the corners and the hand match the view."""
         if self.arranged != self.bottom:
@@ -148,12 +163,13 @@ class MoutonsBoard(MoutonsShow, Board):
                 self.forget_choice()
             if self.mode in ("wolf", "hunter", "reveal") and not (view["moves"] or {}).get(self.mode):
                 self.forget_choice()
-        self.field.show_cells(view["board"], self.lit_squares(view))
+        self.field.show_cells(view["board"], self.lit_squares(view), self.filled_squares(view))
         last = view["board"][-1]
         self.field.place_plane((last["x"], last["y"]))
         spots = self.spots(view, corner_moves[self.actor]) if tappable or self.actor != self.bottom else []
         self.spot_taps = [spot[4] for spot in spots]
         self.field.show_spots([spot[:4] for spot in spots])
+        self.show_ghost(view["moves"] if tappable else None)
         private = self.colour_seen()
         for player, corner in enumerate(self.corners):
             corner.show(view, player == self.bottom, private)
@@ -179,22 +195,32 @@ class MoutonsBoard(MoutonsShow, Board):
         moves = corner_moves if self.actor != self.bottom else view["moves"]
         if self.mode == "tile" and self.chosen is not None:
             places = places_for(moves, self.chosen)
-            found = [(x, y, square_name("moutons.square", x, y), True, action)
-                     for (x, y), action in places.fits.items()]
-            found += [(x, y, square_name("moutons.square.turned", x, y), False, turned)
-                      for (x, y), turned in places.turned.items()]
-            return found
+            found = [(x, y, square_name("moutons.square.show", x, y), True, (x, y)) for x, y in places.fits]
+            found += [(x, y, square_name("moutons.square.turned", x, y), False, (x, y)) for x, y in places.turned]
+            return [spot for spot in found if spot[4] != self.aim]  # the tile itself shows there
         if self.mode in ("wolf", "hunter", "reveal"):
             kind = self.mode
             return [(x, y, square_name(f"moutons.square.{kind}", x, y), True, {"type": kind, "x": x, "y": y})
                     for x, y in moves[kind]]
         return []
 
+    def show_ghost(self, moves: dict | None) -> None:
+        """The chosen tile on the square the child tapped, as it is turned: whether it fits there, what a tap does."""
+        places = places_for(moves, self.chosen) if self.mode == "tile" else None
+        if places is None or self.aim not in places.all():
+            self.aim = None
+            self.field.hide_ghost()
+            return
+        fits = self.aim in places.fits
+        label = square_name("moutons.square" if fits else "moutons.square.turned", *self.aim)
+        self.field.show_ghost(self.aim, self.chosen.shown(), fits, label)
+
     # -- a child's taps -------------------------------------------------------------
 
     def forget_choice(self) -> None:
         self.mode = None
         self.chosen = None
+        self.aim = None
         self.actor = self.bottom
 
     def redraw(self) -> None:
@@ -211,6 +237,7 @@ class MoutonsBoard(MoutonsShow, Board):
             self.redraw()
             return
         self.chosen = Chosen(entry["tile"], entry["faces"])
+        self.aim = None
         self.mode = "tile"
         self.show_choice_places()
         self.app.sounds.flip()
@@ -225,7 +252,11 @@ class MoutonsBoard(MoutonsShow, Board):
         self.zoom_out.disabled = not self.field.camera.can_zoom(-1)
 
     def keep_fits_in_view(self) -> None:
-        """The places where the chosen tile fits as it is turned now are in the window, whatever else is not."""
+        """The tile shown on the board stays in the window; else the places where the chosen tile fits as it is
+        turned now are in it, whatever else is not."""
+        if self.aim is not None:
+            self.field.keep_in_view([self.aim])
+            return
         self.field.keep_some_in_view([(int(node.dataset.x), int(node.dataset.y)) for node in self.field.spots
                                       if not node.hidden and node.dataset.strong == "true"])
 
@@ -244,16 +275,41 @@ class MoutonsBoard(MoutonsShow, Board):
             self.keep_fits_in_view()
 
     def tap_spot(self, index: int) -> None:
-        """A glowing place: the move goes there; a faint one turns the chosen tile to fit (a second tap lays it)."""
+        """A glowing place: a wolf, a hunter or the shepherd goes there; the chosen tile shows there (turned to fit,
+        from a faint place), to be laid by a second tap."""
         if self.field.just_dragged() or index >= len(self.spot_taps):
             return
         what = self.spot_taps[index]
         if isinstance(what, dict):
             self.act(what)
-        elif self.chosen is not None:
-            self.chosen.face, self.chosen.rotation = what
-            self.app.sounds.flip()
-            self.redraw()
+            return
+        if self.chosen is None:
+            return
+        first = self.aim is None
+        self.aim = what
+        self.turn_to_fit()
+        self.app.sounds.flip()
+        self.redraw()
+        if first:
+            self.app.voice.say_now("moutons.lay_sure")
+
+    def turn_to_fit(self) -> None:
+        """The chosen tile turned (and flipped if it must) the way it fits on the square it shows on."""
+        places = places_for(self.view()["moves"], self.chosen)
+        if self.aim in places.turned:
+            self.chosen.face, self.chosen.rotation = places.turned[self.aim]
+
+    def tap_ghost(self) -> None:
+        """The tile shown on the board: laid there if it fits as it is turned, else turned to fit."""
+        if self.field.just_dragged() or self.chosen is None or self.aim is None:
+            return
+        place = places_for(self.view()["moves"], self.chosen).fits.get(self.aim)
+        if place is not None:
+            self.act(place)
+            return
+        self.turn_to_fit()
+        self.app.sounds.flip()
+        self.redraw()
 
     def tap_special(self, kind: str, player: int | None = None) -> None:
         """A wolf, a hunter or the shepherd (`player`: a wolf or hunter from another child's corner, during
@@ -278,14 +334,14 @@ class MoutonsBoard(MoutonsShow, Board):
         self.act({"type": "draw"})
 
     def tap_stop(self) -> None:
-        """Stopping is for good: the first tap asks, the second stops."""
-        if self.mode != "stop":
-            self.forget_choice()
-            self.mode = "stop"
-            self.redraw()
-            self.app.voice.say_now("moutons.stop_sure")
-            return
-        self.act({"type": "stop"})
+        """Stopping is for good: the sign asks with pictures (the sign and its bonus, yes or no); yes stops."""
+        self.forget_choice()
+        self.redraw()
+        bonus = el("b", "mt-stop-bonus", text=f"+{self.view()['next_bonus']}")
+        question = [el("span", "confirm-picture mt-stop-question", [picture(STOP), bonus])]
+        ask(self.table.page.root, self.table.node, words("moutons.stop.ask"), question,
+            (words("moutons.stop.yes"), words("moutons.stop.no")), lambda: self.act({"type": "stop"}))
+        self.app.voice.say_now("moutons.stop_sure")
 
     def tap_zoom(self, step: int) -> None:
         self.field.zoom(step)
@@ -308,3 +364,4 @@ class MoutonsBoard(MoutonsShow, Board):
             self.spot_taps = []
             for spot in self.field.spots:
                 spot.disabled = True
+            self.field.hide_ghost()

@@ -16,13 +16,16 @@ SIZE = 100
 CENTRE = (50, 50)
 #: The corners of the tile, each the start of the side of the same index (N, E, S, W), clockwise.
 CORNERS = ((0, 0), (100, 0), (100, 100), (0, 100))
-SHEEP_SIZE = 22
+#: A sheep's width, and its height, in the tile's units (the tile is 100 wide): at the farthest zoom, where a
+#: tile is 64 CSS px wide, a sheep is 19 px wide, big enough to count at arm's length.
+SHEEP_SIZE = 30
+SHEPHERD_SHEEP = 24  # on a shepherd tile the sheep stand in the corners, the shepherd in the middle
 #: Where the sheep of one meadow stand, around its middle, for 1 to 4 sheep (more share those places).
 FLOCKS = {
     1: ((0, 0),),
-    2: ((-10, 0), (10, 0)),
-    3: ((-11, -6), (11, -6), (0, 9)),
-    4: ((-11, -9), (11, -9), (-11, 9), (11, 9)),
+    2: ((-15, 0), (15, 0)),
+    3: ((-15, -9), (15, -9), (0, 12)),
+    4: ((-15, -13), (15, -13), (-15, 13), (15, 13)),
 }
 BAND = 18  # half the width of a meadow strip joining two opposite sides
 #: The marks of the meadow patterns, one shape per colour (see style.css and art/sheep-*.svg).
@@ -92,8 +95,10 @@ def flock(count: int, sides: list) -> list:
         return []
     mx, my = area_middle(sides)
     spots = FLOCKS[min(count, 4)]
+    if sides in ([1], [3]):  # a meadow on the east or west side: the flock stands along it
+        spots = [(dy, dx) for dx, dy in spots]
     if is_band(sides) and count <= 3:  # along the strip
-        along = [(-22, 0), (0, 0), (22, 0)][:count] if count > 1 else [(0, 0)]
+        along = [(-31, 0), (0, 0), (31, 0)][:count] if count > 1 else [(0, 0)]
         spots = [(d, 0) for d, _ in along] if sides == [1, 3] else [(0, d) for d, _ in along]
     places = []
     for index in range(count):
@@ -152,9 +157,11 @@ def area_pictures(area: dict, small: bool = False) -> list:
     land = area["kind"]
     if land in SHEEP:
         places = flock(area["sheep"], area["sides"])
+        size = SHEPHERD_SHEEP if small else SHEEP_SIZE
         if small:  # a shepherd tile: the sheep stand in the corners, the shepherd in the middle
-            places = [(4, 4), (74, 4), (4, 74), (74, 74)][:area["sheep"]]
-        return [f'<image href="{SHEEP[land]}" x="{x:g}" y="{y:g}" width="{SHEEP_SIZE}" height="{SHEEP_SIZE}"/>'
+            far = 100 - SHEPHERD_SHEEP - 2
+            places = [(2, 2), (far, 2), (2, far), (far, far)][:area["sheep"]]
+        return [f'<image href="{SHEEP[land]}" x="{x:g}" y="{y:g}" width="{size}" height="{size}"/>'
                 for x, y in places]
     mx, my = area_middle(area["sides"])
     size = 26
@@ -162,11 +169,13 @@ def area_pictures(area: dict, small: bool = False) -> list:
 
 
 def patterns_svg() -> str:
-    """The meadow patterns every tile face fills its meadows with: one mark per colour, drawn once per page."""
+    """The meadow patterns every tile face fills its meadows with, open or in a closed field: one mark per
+    colour, drawn once per page."""
     parts = ['<svg class="mt-patterns" width="0" height="0" aria-hidden="true" focusable="false"><defs>']
     for colour, mark in MARKS.items():
-        parts.append(f'<pattern id="mt-meadow-{colour}" width="12" height="12" patternUnits="userSpaceOnUse">'
-                     f'<rect class="mt-meadow-{colour}" width="12" height="12"/>'
-                     f'<g class="mt-mark-{colour}" transform="translate(6 6)">{mark}</g></pattern>')
+        for look in ("meadow", "closed"):  # a closed field's meadow is filled with a stronger colour, same marks
+            parts.append(f'<pattern id="mt-{look}-{colour}" width="12" height="12" patternUnits="userSpaceOnUse">'
+                         f'<rect class="mt-{look}-{colour}" width="12" height="12"/>'
+                         f'<g class="mt-mark-{colour}" transform="translate(6 6)">{mark}</g></pattern>')
     parts.append("</defs></svg>")
     return "".join(parts)

@@ -23,6 +23,8 @@ AREA_PICTURES = {"village": "icons/house.svg", "forest": "icons/evergreen-tree.s
 TILE_PICTURES = {"centre": VILLAGE, "wolf": WOLF, "hunter": HUNTER, "shepherd": SHEPHERD}
 
 SECRET = "icons/red-question-mark.svg"  # a colour nobody else has seen yet
+FITS = "icons/check-mark-button.svg"  # the chosen tile shown on the board fits there
+MISFIT = "icons/cross-mark.svg"  # ... or not, as it is turned
 ROTATE = "icons/clockwise-vertical-arrows.svg"
 FLIP = "icons/left-right-arrow.svg"
 ZOOM_IN = "icons/plus.svg"

@@ -15,12 +15,13 @@ from ui.kit.players import ANIMALS_BY_ID
 from .camera import PHONE_ZOOMS, ZOOMS, Camera
 from .choices import playable_tiles
 from .faces import face_svg
-from .pictures import BAG, FLIP, HUNTER, PASS, PEEK_EYES, ROTATE, SECRET, SHEEP, SHEPHERD, STOP, WOLF
+from .pictures import BAG, FITS, FLIP, HUNTER, MISFIT, PASS, PEEK_EYES, ROTATE, SECRET, SHEEP, SHEPHERD, STOP, WOLF
 from .words import colour_name, tile_name
 
 
 class Field:
-    """The board: every tile laid, in a plane the child drags and zooms; the places a move may go glow."""
+    """The board: every tile laid, in a plane the child drags and zooms; the places a move may go glow; the
+    chosen tile shows, see-through, on the place the child tapped (the ghost)."""
 
     def __init__(self, board):
         self.board = board
@@ -29,6 +30,9 @@ class Field:
         self.cells = {}  # (x, y) -> (element, what it shows)
         self.spots = []  # the glowing buttons
         self.plane = el("div", "mt-plane")
+        self.ghost = button("", board.tap_ghost, "mt-ghost")
+        self.ghost.hidden = True
+        self.plane.append(self.ghost)
         self.node = el("div", "mt-field", [self.plane],
                        attrs={"role": "group", "aria-label": words("moutons.board")})
         self.placed = False  # the camera has been put on the centre once the field has a size
@@ -64,8 +68,9 @@ class Field:
         node.style.setProperty("--mt-x", str(x))
         node.style.setProperty("--mt-y", str(y))
 
-    def show_cells(self, cells: list, lit: dict) -> list:
-        """Every tile of the view on its square; returns the squares drawn anew."""
+    def show_cells(self, cells: list, lit: dict, filled: dict) -> list:
+        """Every tile of the view on its square, the meadows of closed fields filled (`filled`: square -> their
+        colours); returns the squares drawn anew."""
         new = []
         for cell in cells:
             where = (cell["x"], cell["y"])
@@ -87,6 +92,9 @@ class Field:
             state = lit.get(where, "")
             if node.getAttribute("data-lit") != state:
                 node.dataset.lit = state
+            colours = " ".join(sorted(filled.get(where, ())))
+            if node.getAttribute("data-filled") != colours:
+                node.dataset.filled = colours
         return new
 
     def show_spots(self, spots: list) -> None:
@@ -111,6 +119,23 @@ class Field:
             set_label(node, label)
             self.square(node, x, y)
         self.mark_away()
+
+    def show_ghost(self, square: tuple, face: dict, fits: bool, label: str) -> None:
+        """The chosen tile on `square` as it is turned, with a check mark where it fits, a cross where it does not."""
+        ghost = self.ghost
+        look = f"{square}:{face}:{fits}"
+        if ghost.getAttribute("data-look") != look:
+            ghost.innerHTML = face_svg(face) + f'<img class="mt-ghost-mark" src="{FITS if fits else MISFIT}" alt="">'
+            ghost.dataset.look = look
+        ghost.hidden = False
+        ghost.dataset.x, ghost.dataset.y = str(square[0]), str(square[1])
+        ghost.dataset.fits = "true" if fits else "false"
+        set_label(ghost, label)
+        self.square(ghost, *square)
+
+    def hide_ghost(self) -> None:
+        self.ghost.hidden = True
+        self.ghost.removeAttribute("data-look")
 
     def keep_in_view(self, squares: list) -> None:
         width, height = self.size()
@@ -308,6 +333,9 @@ class Hand:
         self.show_move(self.stop, bool(moves and moves["stop"]), "stop", words("moutons.stop", number=view["next_bonus"]))
         self.bonus.textContent = f"+{view['next_bonus']}"
         self.stop.hidden = view["bonuses"][player] is not None
+        # The engine lets a child stop from the first turn: the sign stays small and plain, also during the others'
+        # turns, until the child is the last one in or has nothing to lay but a pass.
+        self.stop.classList.toggle("is-quiet", not view["alone"] and not (moves and moves["pass"]))
 
     def button_at(self, index: int):
         """The hand's n-th tile button, made once and reused (a hand grows and shrinks)."""

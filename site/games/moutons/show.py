@@ -43,7 +43,7 @@ class MoutonsShow:
         """A tile flies from a corner to its square and settles there."""
         view = self.view()
         self.field.keep_in_view([(x, y)])
-        self.field.show_cells(view["board"], self.lit_squares(view))
+        self.field.show_cells(view["board"], self.lit_squares(view), self.filled_squares(view))
         node = self.field.cell_node(x, y)
         if node is None:
             return
@@ -116,7 +116,7 @@ class MoutonsShow:
         view = self.view()
         for player, corner in enumerate(self.corners):
             corner.show(view, player == self.bottom)
-        self.field.show_cells(view["board"], {})
+        self.field.show_cells(view["board"], {}, {})
         app = self.app
         await app.voice.idle(app.pace.seconds(SAID))  # the last move's words first
         app.voice.say("moutons.counting")
