@@ -601,11 +601,13 @@ SCREENS_IN_ORDER = (
 )
 
 #: The screens written to docs/screens/ (the others are checked by the tests only).
-PHOTOGRAPHED = ("home", "teacher", "marchenwald-setup-8", "marchenwald-table", "marchenwald-table-8", "marchenwald-end",
+PHOTOGRAPHED = ("home", "teacher", "marchenwald-setup-8", "marchenwald-table", "marchenwald-confirm", "marchenwald-table-8",
+                "marchenwald-end",
                 "mechanlou-setup-4", "mechanlou-table-2", "mechanlou-table-3", "mechanlou-table-4", "mechanlou-defence",
                 "mechanlou-end", "mechanlou-pass",
                 "sorciere-setup-4", "sorciere-table", "sorciere-table-4", "sorciere-holding", "sorciere-end",
-                "moutons-setup-4", "moutons-chosen", "moutons-chosen-4", "moutons-pass", "moutons-end",
+                "moutons-setup-4", "moutons-chosen", "moutons-chosen-4", "moutons-shown", "moutons-stop", "moutons-pass",
+                "moutons-end",
                 "meli_cado-setup-4", "meli_cado-chosen", "meli_cado-chosen-4", "meli_cado-end")
 
 
