@@ -1,8 +1,9 @@
 """A whole game of each board game by a child who cannot read, at a child's pace, acting only on what the screen shows.
 
 The child knows nothing of the rules: it looks at the screen for 3 to 8
-seconds, then taps one of the things it may tap (an enabled button outside
-the top bar), a glowing one if any glows (a running animation or the page's
+seconds, then taps one of the things it may tap (an enabled button that is
+not one of the top bar's own: home, new game, voice; the other players' rows
+shown up there are play), a glowing one if any glows (a running animation or the page's
 "you may play this" look), or drags it toward the middle of the window
 where the game is about dexterity (Sorcière's roof cards), slowly, as a
 careful child. While nothing may be tapped, it waits: the computer plays,
@@ -37,12 +38,12 @@ POLL_MS = 250
 
 pytestmark = [pytest.mark.child_pace, pytest.mark.timeout(LONGEST_GAME_S + 300)]
 
-#: What the child may touch now: every enabled button on screen but the top bar's (home, voice, help), with
+#: What the child may touch now: every enabled button on screen but the top bar's own (home, new game, voice), with
 #: the middle of what shows of it, whether it glows, and whether it is pulled rather than tapped.
 MAY_TOUCH = """() => {
   const lit = /\\b(can-play|is-target|is-glowing|is-hinted)\\b/;
   return [...document.querySelectorAll('button, [role=button]')]
-    .filter(node => !node.disabled && node.getAttribute('aria-disabled') !== 'true' && !node.closest('.top-bar'))
+    .filter(node => !node.disabled && node.getAttribute('aria-disabled') !== 'true' && !node.matches('.top-bar .bar-button'))
     .filter(node => { const box = node.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && box.right > 0 && box.bottom > 0
         && box.left < innerWidth && box.top < innerHeight && getComputedStyle(node).visibility !== 'hidden'; })
