@@ -14,10 +14,11 @@ the voice to one level, a short pause before and after) -> lame (mono VBR MP3 at
 
 Prompts live in speech folders: site/speech/ for the home page and the kit,
 site/games/<id>/speech/ for each registered game and the template a new
-game starts from (its keys are played as "<id>.<key>"). Each folder holds prompts.toml, its clips in fr/ and en/, and
-clips.json, which records for every key and language a hash of the text and
-of every setting below, so only what changed is rendered again and a test
-can tell when a clip is out of date.
+game starts from (its keys are played as "<id>.<key>"). Each folder holds prompts.toml, its clips in
+one folder per language (fr/, en/, de/, es/, it/, id/), and clips.json, which
+records for every key and language a hash of the text and of every setting
+below, so only what changed is rendered again and a test can tell when a clip
+is out of date.
 """
 
 from __future__ import annotations
@@ -46,17 +47,24 @@ SPEECH_DIR = SITE / "speech"
 PROMPTS = "prompts.toml"
 MANIFEST = "clips.json"
 
-LANGS = ("fr", "en")
-
-#: espeak-ng settings per language. "fr"/"en" are the voice files of French
-#: (France) and British English: a "+variant" only applies to file names, not
-#: to "fr-fr". f2 is one of espeak-ng's female variants; 140 words a minute
-#: and 20 ms between words are slower than the default 175 so that a
-#: five-year-old follows; the pitch is a little above the default 50.
+#: espeak-ng settings per language, one voice for each language the site
+#: speaks. "fr", "en", "de", "es", "it" and "id" are the voice files of French
+#: (France), British English, German, Spanish (Spain), Italian and Indonesian:
+#: a "+variant" only applies to file names, not to "fr-fr". f2 is one of
+#: espeak-ng's female variants, the same in every language so that the site
+#: keeps one voice; 140 words a minute and 20 ms between words are slower than
+#: the default 175 so that a five-year-old follows; the pitch is a little
+#: above the default 50.
 VOICES = {
     "fr": {"voice": "fr+f2", "speed": 140, "pitch": 58, "word_gap": 2},
     "en": {"voice": "en+f2", "speed": 145, "pitch": 58, "word_gap": 2},
+    "de": {"voice": "de+f2", "speed": 140, "pitch": 58, "word_gap": 2},
+    "es": {"voice": "es+f2", "speed": 140, "pitch": 58, "word_gap": 2},
+    "it": {"voice": "it+f2", "speed": 140, "pitch": 58, "word_gap": 2},
+    "id": {"voice": "id+f2", "speed": 140, "pitch": 58, "word_gap": 2},
 }
+#: Every prompt has a text and a clip in each of these languages.
+LANGS = tuple(VOICES)
 
 #: sox effects before measuring: cut the silence around the words, then
 #: compress gently so that quiet and loud syllables come closer.
