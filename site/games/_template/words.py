@@ -6,10 +6,24 @@ Prompt keys are those of speech/prompts.toml beside this file, played as "_templ
 from ui.kit.i18n import words
 
 PAGE_WORDS = {
-    "_template.tree": {"fr": "Le cerisier : {count} cerises", "en": "The cherry tree: {count} cherries"},
-    "_template.pick.1": {"fr": "Cueillir une cerise", "en": "Pick one cherry"},
-    "_template.pick.2": {"fr": "Cueillir deux cerises", "en": "Pick two cherries"},
-    "_template.basket": {"fr": "Panier de {animal} : {count} cerises", "en": "{animal}'s basket: {count} cherries"},
+    "_template.tree": {
+        "fr": "Le cerisier : {count} cerises", "en": "The cherry tree: {count} cherries",
+        "de": "Der Kirschbaum: {count} Kirschen", "es": "El cerezo: {count} cerezas",
+        "it": "Il ciliegio: {count} ciliegie", "id": "Pohon ceri: {count} ceri",
+    },
+    "_template.pick.1": {
+        "fr": "Cueillir une cerise", "en": "Pick one cherry", "de": "Eine Kirsche pflücken",
+        "es": "Recoger una cereza", "it": "Cogliere una ciliegia", "id": "Petik satu ceri",
+    },
+    "_template.pick.2": {
+        "fr": "Cueillir deux cerises", "en": "Pick two cherries", "de": "Zwei Kirschen pflücken",
+        "es": "Recoger dos cerezas", "it": "Cogliere due ciliegie", "id": "Petik dua ceri",
+    },
+    "_template.basket": {
+        "fr": "Panier de {animal} : {count} cerises", "en": "{animal}'s basket: {count} cherries",
+        "de": "Korb von {animal}: {count} Kirschen", "es": "Cesta de {animal}: {count} cerezas",
+        "it": "Cestino di {animal}: {count} ciliegie", "id": "Keranjang {animal}: {count} ceri",
+    },
 }
 
 words.add(PAGE_WORDS)
