@@ -1,19 +1,29 @@
 // The controls of the printable rule pages, the same on every one: back to the games,
 // which language is shown (and so printed), and a big print button. Print CSS hides them.
-// Shown first: ?lang=fr|en|both in the address, else the language set in this copy of the site, else French.
+// Shown first: ?lang=<language>|all in the address, else the language set in this copy of the site, else French.
 (() => {
-  const choices = ["fr", "en", "both"];
+  // Each language by its own name, in the order of the pages (sitebuild/rules_pages.py RULES_LANGUAGES).
+  const languages = [
+    ["fr", "Français", "flag-fr"],
+    ["en", "English", "flag-gb"],
+    ["de", "Deutsch"],
+    ["es", "Español"],
+    ["it", "Italiano"],
+    ["id", "Bahasa Indonesia"],
+  ];
+  const choices = [...languages.map(([code]) => code), "all"];
   const root = document.documentElement;
 
+  const buttons = languages.map(([code, name, flag]) =>
+    `<button type="button" data-show="${code}" lang="${code}">${flag ? `<img src="../art/${flag}.svg" alt=""> ` : ""}${name}</button>`);
   const controls = document.createElement("nav");
   controls.className = "controls";
   controls.setAttribute("aria-label", "Règles · Rules");
   controls.innerHTML = `
     <a class="back" href="../index.html"><img src="../icons/left-arrow.svg" alt=""> Retour · Back</a>
     <span class="languages" role="group" aria-label="Langue · Language">
-      <button type="button" data-show="fr"><img src="../art/flag-fr.svg" alt=""> Français</button>
-      <button type="button" data-show="en"><img src="../art/flag-gb.svg" alt=""> English</button>
-      <button type="button" data-show="both">FR + EN</button>
+      ${buttons.join("\n      ")}
+      <button type="button" data-show="all">${languages.map(([code]) => code.toUpperCase()).join(" + ")}</button>
     </span>
     <button type="button" class="print"><img src="../icons/printer.svg" alt=""> Imprimer · Print</button>`;
   document.body.prepend(controls);
