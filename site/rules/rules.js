@@ -50,8 +50,29 @@
     }
   }
 
+  // One A4 sheet per language: a sheet whose words run longer than the page (some languages take more
+  // room than the French) is printed a little smaller, just enough to fit. Measured on the screen's sheet,
+  // whose text is as wide as the printed one (A4 less its margins); every sheet shown while measuring.
+  const PRINTED_HEIGHT_MM = 297 - 2 * 10;
+  function fitSheets() {
+    const shown = root.dataset.show;
+    root.dataset.show = "all";
+    const millimetre = document.body.appendChild(Object.assign(document.createElement("div"), {style: "height: 100mm"}));
+    const pixelsPerMm = millimetre.getBoundingClientRect().height / 100;
+    millimetre.remove();
+    for (const sheet of document.querySelectorAll(".rules-page")) {
+      const top = sheet.getBoundingClientRect().top + parseFloat(getComputedStyle(sheet).paddingTop);
+      const bottom = Math.max(...[...sheet.children].map((child) => child.getBoundingClientRect().bottom));
+      const height = (bottom - top) / pixelsPerMm;
+      sheet.style.setProperty("--fit", String(Math.min(1, (0.97 * PRINTED_HEIGHT_MM) / height)));
+    }
+    root.dataset.show = shown;
+  }
+
   const asked = new URLSearchParams(location.search).get("lang");
   show([asked, siteLanguage()].find((choice) => choices.includes(choice)) || "fr");
+  fitSheets();
+  document.fonts.ready.then(fitSheets);
 
   controls.addEventListener("click", (event) => {
     const button = event.target.closest("button");
