@@ -8,6 +8,7 @@ espeak     eSpeak NG into runtime/espeak-ng/, its WebAssembly without unused dic
 bundles    the code zips every page loads, each game's own zip, the games' catalogue
 zips       zips with the same bytes for the same files
 assets     the files of site/ served as they are, and the glyphs it names
+rules_pages each game's printed rules in its six languages, rules/<id>.html, its tables drawn from the rules
 rules_book rules/all.html, every game's printed rules in one page
 page       index.html's inlined pictures and stylesheet, the runtime's preloads, pyscript.json
 policy     every page's Content-Security-Policy, and the check that nothing leaves the origin

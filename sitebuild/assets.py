@@ -13,6 +13,7 @@ from sitebuild.errors import BuildError
 from sitebuild.offline import SERVICE_WORKER
 from sitebuild.paths import NODE_MODULES
 from sitebuild.rules_book import RULES_TEMPLATE
+from sitebuild.rules_pages import rules_page_text
 
 #: What a game's folder holds that is not served from it as it is: its Python (zipped into
 #: its code.zip), its game.toml (in the catalogue) and its printed rules (served at rules/<id>.html).
@@ -43,7 +44,8 @@ def is_site_file(path: Path, site: Path) -> bool:
 
 
 def copy_site(site: Path, out: Path, games: list[str]) -> None:
-    """Copy the pages, styles, drawings, sounds of site/ into out/; each game's rule page goes to rules/<id>.html."""
+    """Copy the pages, styles, drawings, sounds of site/ into out/; each game's rule page, rendered, goes to
+    rules/<id>.html."""
     for source in sorted(site.rglob("*")):
         if source.is_file() and is_site_file(source, site):
             target = out / source.relative_to(site)
@@ -54,7 +56,7 @@ def copy_site(site: Path, out: Path, games: list[str]) -> None:
         if not page.is_file():
             raise BuildError(f"{page.parent}: no rules.html, the printed rules of {game}")
         (out / "rules").mkdir(exist_ok=True)
-        shutil.copy2(page, out / "rules" / f"{game}.html")
+        (out / "rules" / f"{game}.html").write_text(rules_page_text(page), encoding="utf-8")
 
 
 ICON_SET = NODE_MODULES / "@iconify-json" / "fluent-emoji-flat" / "icons.json"

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from sitebuild.errors import BuildError
+from sitebuild.rules_pages import rules_page_text
 
 RULES_TEMPLATE = "all.template.html"
 RULES_MARKER = "<!-- ARTICLES -->"
@@ -14,8 +15,8 @@ RULES_ARTICLE = re.compile(r'<article\s+class="rules"[^>]*>.*?</article>', re.S)
 
 
 def rules_article(page: Path) -> str:
-    """The one <article class="rules"> of a game's printable rule page."""
-    articles = RULES_ARTICLE.findall(page.read_text(encoding="utf-8"))
+    """The one <article class="rules"> of a game's printable rule page, as served."""
+    articles = RULES_ARTICLE.findall(rules_page_text(page))
     if len(articles) != 1:
         raise BuildError(f'{page}: expected exactly one <article class="rules">, found {len(articles)}')
     return articles[0]

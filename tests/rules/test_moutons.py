@@ -16,6 +16,7 @@ from pygame_rules.moutons import RULES
 from pygame_rules.moutons.board import Regions, board_of
 from pygame_rules.moutons.bots import Reading, ShepherdBot
 from pygame_rules.moutons.rules import BONUSES, HAND_SIZE
+from sitebuild.rules_pages import RULES_LANGUAGES, rules_page_text
 from pygame_rules.moutons.tiles import (
     CENTRE, COLOURS, DESIGNS, FOREST, LANDSCAPES, ORIENTATIONS, SHEPHERD_SHEEP, SPECIALS, TILES, VILLAGE, shepherd,
     turned,
@@ -569,7 +570,7 @@ def test_the_easy_player_waits_out_of_its_turn_and_never_stops():
 
 def printed_rules():
     """The printed page (site/games/moutons/rules.html), served at rules/moutons.html."""
-    return (ROOT / "site" / "games" / "moutons" / "rules.html").read_text(encoding="utf-8")
+    return rules_page_text(ROOT / "site" / "games" / "moutons" / "rules.html")
 
 
 def test_the_printed_tile_table_is_the_table_of_the_game():
@@ -581,7 +582,7 @@ def test_the_printed_tile_table_is_the_table_of_the_game():
     expected = ["|".join(written(face) for face in design) for design in DESIGNS]
     page = printed_rules()
     sections = page.split('<section class="rules-page"')[1:]
-    assert len(sections) == 2
+    assert len(sections) == len(RULES_LANGUAGES)
     for section in sections:
         assert re.findall(r'data-design="([^"]+)"', section) == expected
 

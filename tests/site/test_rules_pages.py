@@ -18,6 +18,7 @@ from sitebuild import assemble
 from sitebuild.assets import GLYPH_REFERENCE, load_icon_set
 from sitebuild.paths import SITE
 from sitebuild.rules_book import RULES_ARTICLE, RULES_MARKER, rules_article
+from sitebuild.rules_pages import RULES_LANGUAGES, rules_page_text
 import pygame_rules
 from pygame_rules.marchenwald import rules as marchenwald
 from pygame_rules.mechanlou import rules as mechanlou
@@ -32,7 +33,7 @@ def rule_page(game: str) -> Path:
 
 def rule_pages() -> list:
     return [rule_page(game) for game in pygame_rules.list_games()]
-LANGS = ("fr", "en")
+LANGS = RULES_LANGUAGES
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
@@ -119,7 +120,7 @@ def icon_name(src: str) -> str:
 
 @pytest.mark.parametrize("game", pygame_rules.list_games())
 def test_every_game_has_a_page_with_one_rules_article_for_it(game):
-    text = (rule_page(game)).read_text(encoding="utf-8")
+    text = rules_page_text(rule_page(game))
     assert len(RULES_ARTICLE.findall(text)) == 1
     node = article(game)
     assert node.attrs["data-game"] == game and node.attrs["id"] == game
@@ -146,15 +147,20 @@ def test_every_picture_is_a_known_glyph_or_one_of_our_drawings():
             assert src.startswith(("../icons/", "../art/", "../games/")), f"{page}: {src}"
 
 
+def own_pictures(page: Element) -> list:
+    """The page's pictures but the flags, which name the languages of the page's game."""
+    return [src for src in page.pictures() if not src.startswith("../art/flag-")]
+
+
 @pytest.mark.parametrize("game", pygame_rules.list_games())
-def test_the_french_and_the_english_page_show_the_same_pictures_and_numbers(game):
+def test_every_language_shows_the_same_pictures_numbers_and_rules_as_the_french(game):
     pages = sections(game)
-    french, english = pages["fr"], pages["en"]
-    assert french.pictures() == english.pictures()
-    counts = {lang: printed_numbers(page) for lang, page in pages.items()}
-    assert counts["fr"] == counts["en"]
-    assert len(french.all("h2")) == len(english.all("h2")) and len(french.all("li")) == len(english.all("li"))
-    assert french.text != english.text
+    french = pages["fr"]
+    for lang, page in pages.items():
+        assert own_pictures(page) == own_pictures(french), lang
+        assert printed_numbers(page) == printed_numbers(french), lang
+        assert len(page.all("h2")) == len(french.all("h2")) and len(page.all("li")) == len(french.all("li")), lang
+        assert lang == "fr" or page.text != french.text, f"{lang} is written in its own words"
 
 
 def test_the_numbers_printed_for_marchenwald_are_those_of_the_game():
@@ -264,12 +270,10 @@ def print_pages(url: str, pdf: Path) -> tuple:
 
 @pytest.mark.parametrize("page_file, lang, sheets", [
     ("marchenwald.html", "fr", 1),
-    ("marchenwald.html", "en", 1),
-    ("marchenwald.html", "both", 2),
-    ("mechanlou.html", "fr", 1),
-    ("mechanlou.html", "en", 1),
-    ("mechanlou.html", "both", 2),
-    ("all.html", "both", 2 * len(pygame_rules.list_games())),
+    ("mechanlou.html", "de", 1),
+    ("meli_cado.html", "id", 1),
+    *((f"{game}.html", "all", len(LANGS)) for game in pygame_rules.list_games()),
+    ("all.html", "all", len(LANGS) * len(pygame_rules.list_games())),
 ])
 def test_each_language_prints_on_one_a4_sheet(built_site, tmp_path, page_file, lang, sheets):
     printed = print_pages((built_site / "rules" / page_file).as_uri() + f"?lang={lang}", tmp_path / "rules.pdf")

@@ -12,8 +12,9 @@ from sitebuild.assets import load_icon_set
 from sitebuild.bundles import GAME_DATA_SUFFIXES, catalogue, write_code_zips
 from sitebuild.espeak import ESPEAK_DATA, ESPEAK_FILES, ESPEAK_LANGUAGES, espeak_unused, write_espeak
 from sitebuild.paths import NODE_MODULES, PACKAGE, ROOT
+from sitebuild.rules_pages import RULES_LANGUAGES, printed_deck, rules_page_text
 from pygame_rules.meli_cado import rules
-from pygame_rules.meli_cado.cards import SPECIALS, letter_cards, letter_table
+from pygame_rules.meli_cado.cards import SPECIAL_NAMES, SPECIALS, letter_cards, letter_table
 from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES
 from pygame_rules.meli_cado.row import spot
 from tools import speech
@@ -311,11 +312,22 @@ def test_the_synthesizer_ships_with_its_licence_and_the_readme_says_where_its_so
 
 
 def test_the_printed_rules_table_is_the_deck_of_the_game():
-    page = (FOLDER / "rules.html").read_text(encoding="utf-8")
-    for lang in ("fr", "en"):
+    page = rules_page_text(FOLDER / "rules.html")
+    for lang in RULES_LANGUAGES:
         (table,) = re.findall(rf'<table class="deck" data-table="letters-{lang}">(.*?)</table>', page, re.S)
         lines = re.findall(r"<tr>(.*?)</tr>", table, re.S)
         letters = re.findall(r"<th>([A-Z*])</th>", lines[0])
         counts = [[int(cell or 0) for cell in re.findall(r"<td>(\d*)</td>", line)] for line in lines[1:]]
-        assert [tuple(row) for row in zip(letters, *counts)] == [tuple(row) for row in letter_table(lang)]
-    assert page.count('<img src="../') >= 2 * len(SPECIALS), "the specials with their pictures"
+        assert [tuple(row) for row in zip(letters, *counts)] == [tuple(row) for row in letter_table(printed_deck(lang))]
+    assert page.count('<img src="../') >= len(RULES_LANGUAGES) * len(SPECIALS), "the specials with their pictures"
+
+
+def test_the_printed_specials_bear_the_names_of_the_cards():
+    """Each page names the nine purple cards in its language, as the game shows them where it names them."""
+    page = rules_page_text(FOLDER / "rules.html")
+    for lang in RULES_LANGUAGES:
+        (section,) = re.findall(rf'<section class="rules-page" lang="{lang}">(.*?)</section>', page, re.S)
+        printed = dict(re.findall(r'<b class="purple" data-special="(\w+)">([^<]+)</b>', section))
+        assert list(printed) == list(SPECIALS), lang
+        named = {special: names[lang] for special, names in SPECIAL_NAMES.items() if lang in names}
+        assert {special: printed[special].replace("’", "'") for special in named} == named, lang
