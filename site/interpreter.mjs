@@ -14,7 +14,8 @@
 //   start: no snapshot is made or used.
 // - A restored Python has the random state of the one that made the snapshot: it is reseeded.
 // <html data-start> says how Python started ("snapshot" or "fresh"); <html data-snapshot="kept">
-// that a snapshot for the next start has just been kept.
+// that a snapshot for the next start has just been kept, "not made" that making it failed (why: a
+// console warning).
 //
 // Either way, the site's Python comes next: the zips every page loads (<meta name="code-zips">,
 // preloaded with the page) are fetched and inflated by the browser (DecompressionStream) as soon
@@ -159,7 +160,10 @@ function makeSnapshotLater() {
     const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {type: "module"});
     worker.addEventListener("message", (event) => {
       if (event.data === "kept") root.dataset.snapshot = "kept";
-      else console.warn("no snapshot made:", event.data);
+      else {
+        root.dataset.snapshot = "not made";
+        console.warn("no snapshot made:", event.data);
+      }
       worker.terminate();
     });
     worker.postMessage({indexURL: INDEX_URL, cache: CACHE, snapshot: SNAPSHOT});

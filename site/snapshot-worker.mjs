@@ -11,6 +11,13 @@ delete WebAssembly.promising;
 // What every page imports from the standard library before it shows anything.
 const IMPORTS = "asyncio, dataclasses, functools, itertools, json, math, random, re, string, typing";
 
+// A download of the runtime that fails while another is awaited (the page closing, the network
+// gone) would be an unhandled rejection: it means no snapshot, said to the page as any failure is.
+self.addEventListener("unhandledrejection", (event) => {
+  event.preventDefault();
+  self.postMessage(String(event.reason));
+});
+
 self.addEventListener("message", async (event) => {
   const {indexURL, cache, snapshot} = event.data;
   try {

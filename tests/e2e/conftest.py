@@ -103,7 +103,8 @@ class PageErrors:
             self.seen.append(f"console: {message.text} ({where})")
 
     def page_error(self, error) -> None:
-        self.seen.append(f"page: {error}")
+        # The stack says where: a rejection's message alone ("The user aborted a request.") names no file.
+        self.seen.append(f"page: {error}\n{error.stack or ''}".rstrip())
 
 
 @pytest.fixture(autouse=True)

@@ -56,6 +56,16 @@ HAND_AT_REST = ("document.getAnimations().every(animation => animation.playState
                 "!animation.effect.target.matches('.sw-card.is-hinted'))")
 
 
+def resting_point(card):
+    """Where a finger lands on the card, taken once no hand is moving a card, in the same moment.
+
+    Waiting for rest then looking for the point would leave a gap in which the
+    hand may start again, and the finger land on the card the moved one uncovers.
+    """
+    return card.page.wait_for_function(f"([node]) => ({HAND_AT_REST}) && ({VISIBLE_POINT})(node)",
+                                       arg=[card.element_handle()]).json_value()
+
+
 class SeededGame:
     """The engine's copy of the page's game, and the drags and taps the children make."""
 
@@ -104,9 +114,7 @@ class SeededGame:
         page = self.page
         card = page.locator(f'.sw-card[data-place="{place}"]')
         expect(card).to_be_enabled(timeout=TIMEOUT_MS)
-        page.wait_for_function(HAND_AT_REST)  # the cards lie where they are, not where the hand shows them
-        point = card.evaluate(VISIBLE_POINT)
-        assert point, f"card {place} does not show anywhere"
+        point = resting_point(card)
         x, y = point["x"], point["y"]
         up = -1 if y > 384 else 1  # toward the middle of the window
         self.send("touchStart", x, y)
@@ -302,8 +310,7 @@ def test_a_tap_on_a_card_shows_how_to_drag_and_pulls_nothing(open_ready, page):
     expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
     card = page.locator('.sw-card[data-place="35"]')
-    page.wait_for_function(HAND_AT_REST)
-    point = card.evaluate(VISIBLE_POINT)
+    point = resting_point(card)
     page.touchscreen.tap(point["x"], point["y"])
     expect(game.table).to_have_attribute("data-hints", "1", timeout=TIMEOUT_MS)
     expect(page.locator(".sw-hint-hand.is-hinted")).to_have_count(1)
@@ -315,8 +322,7 @@ def test_a_short_drag_slides_back_and_pulls_nothing(open_ready, page):
     game = start(open_ready, page)
     expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
-    page.wait_for_function(HAND_AT_REST)
-    point = page.locator('.sw-card[data-place="35"]').evaluate(VISIBLE_POINT)
+    point = resting_point(page.locator('.sw-card[data-place="35"]'))
     game.send("touchStart", point["x"], point["y"])
     for step in range(1, 11):
         page.wait_for_timeout(16)
@@ -332,8 +338,7 @@ def test_a_mouse_can_pull_a_card_too(open_ready, page):
     game = start(open_ready, page)
     expect(game.table).to_have_attribute("data-busy", "false", timeout=TIMEOUT_MS)
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
-    page.wait_for_function(HAND_AT_REST)
-    point = page.locator('.sw-card[data-place="35"]').evaluate(VISIBLE_POINT)
+    point = resting_point(page.locator('.sw-card[data-place="35"]'))
     page.mouse.move(point["x"], point["y"])
     page.mouse.down()
     for step in range(1, 61):
@@ -395,8 +400,7 @@ def test_a_drag_let_go_too_soon_is_told_to_pull_further(open_ready, page):
     game = SeededGame(page)
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
     card = page.locator('.sw-card[data-place="35"]')
-    page.wait_for_function(HAND_AT_REST)
-    point = card.evaluate(VISIBLE_POINT)
+    point = resting_point(card)
     half = max(card.bounding_box()["width"], card.bounding_box()["height"]) / 2
     game.send("touchStart", point["x"], point["y"])
     for step in range(1, 11):

@@ -27,6 +27,9 @@ if (!window.__errors) {
   window.addEventListener("unhandledrejection", (event) => window.__errors.push(`rejection: ${event.reason}`));
   const error = console.error.bind(console);
   console.error = (...parts) => { window.__errors.push(`console: ${parts.join(" ")}`); error(...parts); };
+  window.__warnings = [];
+  const warn = console.warn.bind(console);
+  console.warn = (...parts) => { window.__warnings.push(parts.join(" ")); warn(...parts); };
 }
 """
 MARCHENWALD = pygame_rules.load("marchenwald")
@@ -142,7 +145,8 @@ def test_marchenwald_played_by_taps_resumes_after_a_reload(tablet):
     assert tablet.saved_state(MARCHENWALD) == state
 
     # The next opening starts Python from the snapshot this page has made (site/interpreter.mjs).
-    tablet.until("return document.documentElement.dataset.snapshot === 'kept'", READY_SECONDS, "a snapshot kept")
+    tablet.until("return document.documentElement.dataset.snapshot !== undefined", READY_SECONDS, "a snapshot made")
+    assert tablet.attribute("html", "data-snapshot") == "kept", tablet.js("return window.__warnings")
     tablet.reload()
     assert tablet.attribute("html", "data-start") == "snapshot"
     tablet.expect_attribute(".found-row", "data-count", "3")
