@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame_rules
 from sitebuild.bundles import catalogue
 from sitebuild.paths import PACKAGE
+from sitebuild.rules_pages import RULES_LANGUAGES
 import pytest
 from pygame_rules.moutons import tiles as engine_tiles
 from pygame_rules.moutons.rules import BONUSES, HAND_SIZE
@@ -270,7 +271,7 @@ def test_the_printed_rules_give_the_numbers_and_the_tile_table_of_the_engine():
     designs = ["|".join(written(face) for face in design) for design in engine_tiles.DESIGNS]
     text = (FOLDER / "rules.html").read_text(encoding="utf-8")
     sections = text.split('<section class="rules-page"')[1:]
-    assert len(sections) == 2
+    assert len(sections) == len(RULES_LANGUAGES)
     for section in sections:
         printed = re.findall(r'data-count="([^"]+)">(\d+)<', section)
         assert {name for name, _ in printed} == set(expected)
@@ -403,7 +404,7 @@ def test_the_final_count_says_the_bonus_is_always_added():
 def test_the_printed_counting_says_the_bonus_is_always_added():
     """rules.py's decision, printed where each language counts the score, not only among the decisions."""
     sections = (FOLDER / "rules.html").read_text(encoding="utf-8").split('<section class="rules-page"')[1:]
-    assert len(sections) == 2
+    assert len(sections) == len(RULES_LANGUAGES)
     assert all(section.count('data-rule="bonus-always"') == 1 for section in sections)
 
 
