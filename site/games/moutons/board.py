@@ -210,10 +210,12 @@ class MoutonsBoard(MoutonsShow, Board):
         if places is None or self.aim not in places.all():
             self.aim = None
             self.field.hide_ghost()
+            self.field.calm_spots(False)
             return
         fits = self.aim in places.fits
         label = square_name("moutons.square" if fits else "moutons.square.turned", *self.aim)
         self.field.show_ghost(self.aim, self.chosen.shown(), fits, label)
+        self.field.calm_spots(fits)
 
     # -- a child's taps -------------------------------------------------------------
 

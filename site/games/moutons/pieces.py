@@ -137,6 +137,11 @@ class Field:
         self.ghost.hidden = True
         self.ghost.removeAttribute("data-look")
 
+    def calm_spots(self, calm: bool) -> None:
+        """The tile shows where it fits: only its check mark calls now, the other places stay lit but still."""
+        for node in self.spots:
+            node.classList.toggle("is-calm", calm)
+
     def keep_in_view(self, squares: list) -> None:
         width, height = self.size()
         if width and self.camera.keep_in_view(squares, width, height):
@@ -312,11 +317,15 @@ class Hand:
                 node.dataset.chosen = "true" if is_chosen else "false"
                 set_label(node, tile_name(face))
                 node.disabled = tile not in playable
-                node.classList.toggle("can-play", tile in playable)
+                # One thing calls at a time: once a tile is chosen, the board's places do, not the other tiles.
+                node.classList.toggle("can-play", tile in playable and chosen is None)
                 nodes.append(node)
         self.tiles.replaceChildren(*nodes)
         self.tiles.dataset.count = str(len(nodes))
         self.rotate.disabled = self.flip.disabled = chosen is None
+        misfit = board.aim is not None and chosen is not None and board.field.ghost.getAttribute("data-fits") == "false"
+        for tool in (self.rotate, self.flip):  # the tile shown where it fits only turned: turning calls
+            tool.classList.toggle("is-target", misfit)
         specials = view["specials"][player]
         self.show_move(self.wolf, bool(moves and moves["wolf"]), "wolf", words("moutons.wolf", count=specials["wolves"]))
         self.wolves.textContent = str(specials["wolves"])
