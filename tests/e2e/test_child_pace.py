@@ -48,6 +48,7 @@ MAY_TOUCH = """() => {
       return box.width > 0 && box.height > 0 && box.right > 0 && box.bottom > 0
         && box.left < innerWidth && box.top < innerHeight && getComputedStyle(node).visibility !== 'hidden'; })
     .map(node => ({point: (VISIBLE_POINT)(node), pull: node.matches('.sw-card'),
+                   name: node.getAttribute('aria-label') || node.textContent.trim().slice(0, 40),
                    lit: lit.test(node.className) || node.getAnimations({subtree: true}).some(a => a.playState === 'running')}))
     .filter(thing => thing.point);
 }""".replace("VISIBLE_POINT", VISIBLE_POINT)
@@ -109,7 +110,7 @@ class Child:
 
 
 @pytest.mark.parametrize("game_id", ["marchenwald", "mechanlou", "sorciere", "moutons"])
-def test_a_child_who_cannot_read_plays_a_whole_game_alone(open_ready, page, game_id):
+def test_a_child_who_cannot_read_plays_a_whole_game_alone(open_ready, page, game_id, tmp_path):
     voice = VoiceLog(page)
     page.add_init_script(VOICE_ON)
     open_ready(f"index.html#{game_id}")
@@ -124,7 +125,10 @@ def test_a_child_who_cannot_read_plays_a_whole_game_alone(open_ready, page, game
     started = time.monotonic()
     child = Child(page, random.Random(game_id))
     while not page.locator(ENDED).count():
-        assert time.monotonic() - started < LONGEST_GAME_S, f"no ending after {child.taps} taps"
+        if time.monotonic() - started > LONGEST_GAME_S:
+            page.screenshot(path=str(tmp_path / "no-ending.png"))
+            pytest.fail(f"no ending after {child.taps} taps; the screen ({tmp_path / 'no-ending.png'}) offers: "
+                        f"{[(thing['name'], thing['lit']) for thing in child.may_touch()]}")
         child.move()
     expect(page.locator(ENDED)).to_be_visible()
     took = time.monotonic() - started
