@@ -65,6 +65,10 @@ class Pace:
 
     def __init__(self, factor: float):
         self.factor = factor
+        self.hurried = False  # every child watches the computers finish (motion.Pace.hurry)
+
+    def hurry(self, on: bool) -> None:
+        self.hurried = on
 
     def seconds(self, seconds):
         return seconds * self.factor

@@ -305,6 +305,8 @@ def test_a_tile_is_chosen_turned_and_laid_by_taps_on_the_places_the_engine_allow
         tile = button.dataset.tile
         tap(button)
         assert board.mode == "tile" and button.dataset.chosen == "true"
+        # One thing calls at a time: the chosen tile's places, not the other tiles of the hand.
+        assert [node for node in board.hand.buttons if node.classList.contains("can-play")] == []
         strong = {(int(node.dataset.x), int(node.dataset.y)) for node in shown_spots(board)
                   if node.dataset.strong == "true"}
         squares = {(int(node.dataset.x), int(node.dataset.y)) for node in shown_spots(board)}
@@ -437,3 +439,29 @@ def without_village(tile: str) -> bool:
     """A landscape tile with no village side on either face: it cannot be the first laid by the village centre."""
     spec = engine_tiles.TILES[tile]
     return spec.kind == "landscape" and all("village" not in face.sides for face in spec.faces)
+
+
+def test_once_the_only_child_has_stopped_the_bear_finishes_the_game_briskly():
+    """"Chacun peut choisir d'arrêter de jouer avant la fin de la partie": a child who stopped only watches the
+    others play on, so the table hurries until the end (motion.Pace.hurry), and is at its own pace again after."""
+    async def scenario():
+        table = fox_and_bear(seed=4)
+        pace = table.app.pace
+        table.begin(fresh=True)
+        await until(lambda: table.phase is TableState.OPEN and table.may_act(0))
+        assert not pace.hurried
+        assert table.act(0, {"type": "stop"})
+        await until(lambda: pace.hurried)
+        assert table.state["stopped"] == [0]
+        table.stop()
+        assert not pace.hurried
+
+    asyncio.run(scenario())
+
+
+def test_while_a_child_plays_on_the_table_never_hurries():
+    board = fox_and_bear(seed=4).board
+    view = GAME.view(GAME.new(players=2, seed=4), 0)
+    assert not board.children_watch(view)
+    assert not board.children_watch({**view, "stopped": [1]})  # the bear stopped, the fox plays on
+    assert board.children_watch({**view, "stopped": [0]})

@@ -18,6 +18,7 @@ from fake_app import JS, tap, until
 
 from tests.conformance.example_games import EXAMPLE_GAMES  # noqa: E402
 from ui.kit.players import Seat  # noqa: E402
+from ui.kit.motion import HURRY_FACTOR, Pace  # noqa: E402
 from ui.kit.table import Board, Table  # noqa: E402
 from ui.kit.turns import DRIVERS, Opening, TableState, driver_for, next_computer  # noqa: E402
 
@@ -385,3 +386,13 @@ def test_the_voice_keeps_the_intro_then_each_new_turn_cuts_what_the_last_one_lef
         assert said[-1] == "cut", "a table that stops says nothing more"
 
     asyncio.run(scenario())
+
+
+def test_a_hurried_pace_shortens_every_wait_and_every_animation_until_it_is_called_off():
+    pace = Pace(fast=False)
+    root = JS.document.documentElement
+    pace.hurry(True)
+    assert pace.seconds(2.0) == 2.0 * HURRY_FACTOR < 2.0
+    assert getattr(root.style, "--pace") == str(HURRY_FACTOR) and root.dataset.hurried == "true"
+    pace.hurry(False)
+    assert pace.seconds(2.0) == 2.0 and getattr(root.style, "--pace") == "1.0"

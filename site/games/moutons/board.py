@@ -190,6 +190,11 @@ class MoutonsBoard(MoutonsShow, Board):
             mover = view["free"] if view["free"] is not None else view["current"]
             self.banner.show(self.seats[mover], mover)
 
+    def children_watch(self, view: dict) -> bool:
+        """A child who stopped is out for good: once every child has, the computers finish the game briskly."""
+        still_in = [seat for seat in range(len(self.seats)) if seat not in view["stopped"]]
+        return bool(still_in) and all(self.computers[seat] for seat in still_in)
+
     def spots(self, view: dict, corner_moves: dict) -> list:
         """The glowing places of the move being chosen, as (x, y, label, strong, what a tap does)."""
         moves = corner_moves if self.actor != self.bottom else view["moves"]

@@ -105,6 +105,10 @@ class Board:
     def moved(self) -> None:
         """A move has been shown: forget what was picked for it."""
 
+    def children_watch(self, view: dict) -> bool:
+        """Whether every child has left the game (a child who stopped in Moutons) and only computers play on."""
+        return False
+
     def ending(self, view: dict) -> tuple:
         """(pictures of what happened, prompt keys); the kit adds the children who did not win, hugged."""
         raise NotImplementedError
@@ -163,6 +167,7 @@ class Table:
     def stop(self) -> None:
         """The page is left or a new game starts: the one task ends, nothing is left behind, nothing more is said."""
         self.set_phase(TableState.STOPPED)
+        self.app.pace.hurry(False)
         self.app.voice.cut()
         if self.task is not None and not self.task.done():
             self.task.cancel()
@@ -247,6 +252,7 @@ class Table:
             await self.app.voice.idle(self.app.pace.seconds(INTRO_WAIT))  # the intro, not cut by the first turn
             while self.alive:
                 view = self.view()
+                self.app.pace.hurry(self.board.children_watch(view))
                 if view["outcome"] is not None:
                     await self.app.voice.idle(self.app.pace.seconds(QUIET_WAIT))  # the last move's words end first
                     if self.alive:
