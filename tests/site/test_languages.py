@@ -1,0 +1,75 @@
+"""Every word of the site and of the games is written in each of the site's six languages, none left copied from another."""
+
+import importlib
+import itertools
+import re
+import sys
+from pathlib import Path
+
+import pygame_rules
+from pygame_rules.meli_cado.lexicon import LANGUAGES as MELI_CADO_LANGUAGES
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site"))
+
+import ui.site_words  # noqa: E402,F401 - registers the home page's and the teacher's corner's words
+from ui.kit.i18n import LANGUAGES, words  # noqa: E402
+
+for game_id in pygame_rules.list_games():
+    importlib.import_module(f"games.{game_id}.words")
+
+#: Names, the same in every language: each language by its own name, the runtime.
+NAMES = {"Français", "English", "Deutsch", "Español", "Italiano", "Bahasa Indonesia", "Python"}
+
+#: Words two of the languages spell alike, so a text made only of them may be the same in both.
+#: Kept short: each is here because a table needs it, with the languages that share it.
+SHARED_WORDS = {
+    "carta", "la", "rosa", "rana", "no",  # es/it: card, the, rose, frog, no
+    "computer", "bang",  # en/it (Italian says "computer" and "bang")
+    "village", "place",  # fr/en
+    "chocolate",  # en/es
+    "normal",  # de/en/es
+}
+
+
+def shared(text: str) -> bool:
+    """A name, a number, a name printed on a card (capitals), or only words the languages share."""
+    bare = re.sub(r"\{[a-z_]+\}", "", text)
+    if text in NAMES or bare.isupper():
+        return True
+    return all(word in SHARED_WORDS for word in re.findall(r"[^\W\d_]+", bare.lower()))
+
+
+def game_of(key: str) -> str:
+    return key.split(".")[0]
+
+
+def test_the_site_speaks_six_languages():
+    assert LANGUAGES == ("fr", "en", "de", "es", "it", "id")
+
+
+def test_every_key_has_every_language_but_what_meli_cado_cannot_play_yet():
+    for key in words.keys():
+        missing = set(LANGUAGES) - set(words.languages(key))
+        if game_of(key) == "meli_cado":  # its words come with its lexicons, language by language
+            assert missing <= set(LANGUAGES) - set(MELI_CADO_LANGUAGES), key
+        else:
+            assert not missing, f"{key} lacks {sorted(missing)}"
+
+
+def test_no_text_is_left_as_another_language_s_unless_the_languages_share_it():
+    copied = []
+    for key in words.keys():
+        written = words.languages(key)
+        for one, other in itertools.combinations(written, 2):
+            if written[one] == written[other] and not shared(written[one]):
+                copied.append((key, one, other, written[one]))
+    assert copied == [], "\n".join(map(str, copied))
+
+
+def test_a_language_a_game_lacks_is_said_in_french():
+    words.add({"test.only_french": {"fr": "Bonjour"}})
+    words.set_language("de")
+    try:
+        assert words("test.only_french") == "Bonjour"
+    finally:
+        words.set_language("fr")
