@@ -73,3 +73,24 @@ def test_a_language_a_game_lacks_is_said_in_french():
         assert words("test.only_french") == "Bonjour"
     finally:
         words.set_language("fr")
+
+
+def test_a_game_opens_in_its_default_when_it_cannot_play_the_site_s_language():
+    from types import SimpleNamespace
+
+    import fake_browser
+
+    fake_browser.install()
+    from ui.kit.game_page import GamePage
+    from ui.kit.settings import Settings
+
+    game = pygame_rules.load("meli_cado")
+    page = SimpleNamespace(
+        game_id="meli_cado", game=game,
+        app=SimpleNamespace(tiles={"meli_cado": SimpleNamespace(teacher_options=[])}, settings=Settings(lang="de")),
+        setup_options=lambda seats: {"language": "de"},
+    )
+    options = GamePage.options(page, ["fox", "bear"])
+    assert game.new(players=2, seed=1, **options)["options"]["language"] == "fr"
+    page.setup_options = lambda seats: {"language": "en"}
+    assert GamePage.options(page, ["fox", "bear"]) == {"language": "en"}
