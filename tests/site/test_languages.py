@@ -94,3 +94,14 @@ def test_a_game_opens_in_its_default_when_it_cannot_play_the_site_s_language():
     assert game.new(players=2, seed=1, **options)["options"]["language"] == "fr"
     page.setup_options = lambda seats: {"language": "en"}
     assert GamePage.options(page, ["fox", "bear"]) == {"language": "en"}
+
+
+def test_a_first_visit_speaks_the_device_s_language_and_a_saved_choice_wins():
+    from fake_browser import Storage
+    from ui.kit.settings import Settings, settings_key
+
+    assert Settings.load(Storage(), ["nl-NL", "de-AT", "en"]).lang == "de"
+    assert Settings.load(Storage(), ["nl", "pt-BR"]).lang == "fr"
+    assert Settings.load(Storage(), []).lang == "fr"
+    assert Settings.load(Storage({settings_key(): '{"lang": "it"}'}), ["de"]).lang == "it"
+    assert Settings.load(Storage({settings_key(): '{"voice": false}'}), ["de"]).lang == "fr"
