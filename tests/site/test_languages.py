@@ -105,3 +105,18 @@ def test_a_first_visit_speaks_the_device_s_language_and_a_saved_choice_wins():
     assert Settings.load(Storage(), []).lang == "fr"
     assert Settings.load(Storage({settings_key(): '{"lang": "it"}'}), ["de"]).lang == "it"
     assert Settings.load(Storage({settings_key(): '{"voice": false}'}), ["de"]).lang == "fr"
+
+
+def test_every_game_tile_names_itself_and_its_choices_in_every_language():
+    import json
+
+    from sitebuild.bundles import catalogue
+    from sitebuild.paths import PACKAGE, SITE
+    from ui.catalogue import tiles
+
+    for tile in tiles(json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games()))):
+        assert set(tile.names) == set(LANGUAGES)
+        assert tile.names["de"] == tile.names["fr"]  # as the box prints it
+        for option in tile.teacher_options:
+            assert set(option.title) == set(LANGUAGES)
+            assert all(set(label) == set(LANGUAGES) for label in option.labels.values())
