@@ -57,7 +57,7 @@ class Settings:
         device's (navigator.languages, "de-AT" counts as "de") the site speaks.
         """
         settings = cls()
-        if storage.getItem(settings_key()) is None:
+        if not storage.getItem(settings_key()):  # JavaScript null or nothing
             settings.lang = device_language(device_languages)
         try:
             stored = json.loads(storage.getItem(settings_key()) or "{}")
