@@ -64,7 +64,7 @@ class App:
         self._routes = 0  # counts route changes: a game whose code arrives after the child left is not shown
         self._not_kept_told = None  # the route during which the children heard that the tablet keeps nothing
         self.storage = TabletStorage(lambda: window.localStorage, self.not_kept)
-        self.settings = Settings.load(self.storage)
+        self.settings = Settings.load(self.storage, list(getattr(js.navigator, "languages", None) or []))
         self.apply_language()
         query = js.URLSearchParams.new(window.location.search)
         self._seed = url_seed(query.get("seed"))

@@ -10,6 +10,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from .kit.i18n import DEFAULT_LANGUAGE, LANGUAGES
+
 #: Written by build.py next to the games' package in the page's Python files.
 CATALOGUE = Path(__file__).resolve().parent.parent / "games" / "catalogue.json"
 
@@ -35,11 +37,21 @@ class GameTile:
     readers: bool = False  # the game asks children to read: its tile says so to the teacher
 
 
+def every_language(texts: dict) -> dict:
+    """Texts for each of the site's languages: one a game's files do not give is its French.
+
+    A game's name stays as its box prints it (the French); a teacher's choice
+    not yet written in a language reads in French rather than failing.
+    """
+    return {lang: texts.get(lang, texts[DEFAULT_LANGUAGE]) for lang in LANGUAGES}
+
+
 def tile(entry: dict) -> GameTile:
-    options = tuple(TeacherOption(option["name"], option["title"], tuple(option["choices"]), option["labels"],
+    options = tuple(TeacherOption(option["name"], every_language(option["title"]), tuple(option["choices"]),
+                                  {value: every_language(label) for value, label in option["labels"].items()},
                                   option["default"]) for option in entry["teacher_options"])
-    return GameTile(entry["id"], entry["names"], tuple(entry["pictures"]), options, tuple(entry["ages"]),
-                    entry["readers"])
+    return GameTile(entry["id"], every_language(entry["names"]), tuple(entry["pictures"]), options,
+                    tuple(entry["ages"]), entry["readers"])
 
 
 def load_tiles(path: Path = CATALOGUE) -> tuple:

@@ -20,6 +20,7 @@ from sitebuild.server import SiteHandler, serving_in_thread
 sys.path.insert(0, str(SITE))
 from ui.kit.saves import SAVE_VERSION, save_key  # noqa: E402
 from ui.kit.settings import scope_keys, settings_key  # noqa: E402 - the site's own naming of stored keys
+from tests.e2e.conftest import READY, READY_TIMEOUT_MS  # noqa: E402
 from tests.e2e.voice_log import LISTEN_SOUNDS, VOICE_ON, VoiceLog  # noqa: E402
 
 
@@ -362,3 +363,27 @@ def test_printed_rules_follow_the_language_chosen_in_their_own_copy_of_the_site(
         scope_keys("/")
         assert rules_shown(page, f"{url}rules/{game_id}.html") == "en"
         assert rules_shown(page, f"{url}copy/rules/{game_id}.html") == "fr"
+
+
+@pytest.mark.parametrize("lang, games, play", [
+    ("de", "Die Spiele", "{name} spielen"), ("es", "Los juegos", "Jugar a {name}"),
+    ("it", "I giochi", "Gioca a {name}"), ("id", "Permainan", "Main {name}"),
+])
+def test_a_first_visit_opens_in_the_device_s_language_and_the_corner_names_each_in_its_own(
+        browser, browser_context_args, lang, games, play):
+    """No saved setting: the first of navigator.languages the site speaks; each language named in its own words."""
+    context = browser.new_context(**{**browser_context_args, "locale": f"{lang}-{lang.upper()}"})
+    errors = []
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    try:
+        page.goto("index.html")
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        region = page.get_by_role("region", name=games)
+        for name in playable_names("fr"):  # as the boxes print them
+            expect(region.get_by_role("button", name=play.format(name=name), exact=True)).to_be_visible()
+        assert errors == []
+    finally:
+        context.close()

@@ -38,15 +38,15 @@ def test_words_speak_the_current_language_and_fill_in_values():
     assert table("hello", name="Fox") == "Hello Fox"
 
 
-def test_words_refuse_a_missing_language_a_second_meaning_and_an_unknown_language():
+def test_words_refuse_an_entry_without_french_a_second_meaning_and_an_unknown_language():
     table = Words()
     with pytest.raises(ValueError, match="lack"):
-        table.add({"half": {"fr": "moitié"}})
+        table.add({"half": {"en": "half"}})
     table.add({"same": {"fr": "a", "en": "b"}})
     with pytest.raises(ValueError, match="twice"):
         table.add({"same": {"fr": "a", "en": "c"}})
     with pytest.raises(ValueError):
-        table.set_language("de")
+        table.set_language("nl")
 
 
 def ui_sources():
@@ -124,7 +124,7 @@ def test_broken_settings_fall_back_to_the_defaults(stored):
 
 
 def test_each_unknown_setting_falls_back_alone():
-    stored = json.dumps({"lang": "de", "voice": "yes", "level": "normal", "options": {"mechanlou": 3, "x": {"a": 1}}})
+    stored = json.dumps({"lang": "nl", "voice": "yes", "level": "normal", "options": {"mechanlou": 3, "x": {"a": 1}}})
     assert Settings.load(Storage({settings_key(): stored})) == Settings(level="normal", options={"x": {}})
 
 

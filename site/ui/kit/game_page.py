@@ -174,11 +174,17 @@ class GamePage:
         """The game's own choices follow who plays; called after every tap on an animal."""
 
     def options(self, seats: list) -> dict:
-        """The engine options of a new game: the teacher's choices, then what the setup screen chose."""
+        """The engine options of a new game: the teacher's choices, then what the setup screen chose.
+
+        A value the game cannot play yet (the site's language for a game without
+        its lexicon) gives way to the game's default: the game opens in French.
+        """
         tile = self.app.tiles[self.game_id]
         chosen = {option.name: self.app.settings.option(self.game_id, option.name, option.choices, option.default)
                   for option in tile.teacher_options}
-        return {**chosen, **self.setup_options(seats)}
+        wanted = {**chosen, **self.setup_options(seats)}
+        choices = {option["name"]: option["choices"] for option in self.game.info["options"]}
+        return {name: value for name, value in wanted.items() if name not in choices or value in choices[name]}
 
     def setup_options(self, seats: list) -> dict:
         """The engine options the setup screen chose for these seats (the page's own choices)."""

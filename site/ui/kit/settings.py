@@ -50,9 +50,15 @@ class Settings:
         self.options.setdefault(game_id, {})[name] = value
 
     @classmethod
-    def load(cls, storage) -> "Settings":
-        """The stored settings; a missing, broken or unknown value falls back to its default."""
+    def load(cls, storage, device_languages=()) -> "Settings":
+        """The stored settings; a missing, broken or unknown value falls back to its default.
+
+        With nothing stored (a first visit), the language is the first of the
+        device's (navigator.languages, "de-AT" counts as "de") the site speaks.
+        """
         settings = cls()
+        if not storage.getItem(settings_key()):  # JavaScript null or nothing
+            settings.lang = device_language(device_languages)
         try:
             stored = json.loads(storage.getItem(settings_key()) or "{}")
         except ValueError:
@@ -74,3 +80,12 @@ class Settings:
 
     def save(self, storage) -> None:
         storage.setItem(settings_key(), json.dumps(asdict(self)))
+
+
+def device_language(tags) -> str:
+    """The first of the device's language tags whose primary subtag the site speaks, else French."""
+    for tag in tags:
+        primary = str(tag).split("-")[0].lower()
+        if primary in LANGUAGES:
+            return primary
+    return DEFAULT_LANGUAGE

@@ -1,0 +1,122 @@
+"""Every word of the site and of the games is written in each of the site's six languages, none left copied from another."""
+
+import importlib
+import itertools
+import re
+import sys
+from pathlib import Path
+
+import pygame_rules
+from pygame_rules.meli_cado.lexicon import LANGUAGES as MELI_CADO_LANGUAGES
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site"))
+
+import ui.site_words  # noqa: E402,F401 - registers the home page's and the teacher's corner's words
+from ui.kit.i18n import LANGUAGES, words  # noqa: E402
+
+for game_id in pygame_rules.list_games():
+    importlib.import_module(f"games.{game_id}.words")
+
+#: Names, the same in every language: each language by its own name, the runtime.
+NAMES = {"Français", "English", "Deutsch", "Español", "Italiano", "Bahasa Indonesia", "Python"}
+
+#: Words two of the languages spell alike, so a text made only of them may be the same in both.
+#: Kept short: each is here because a table needs it, with the languages that share it.
+SHARED_WORDS = {
+    "carta", "la", "rosa", "rana", "no",  # es/it: card, the, rose, frog, no
+    "computer", "bang",  # en/it (Italian says "computer" and "bang")
+    "village", "place",  # fr/en
+    "chocolate",  # en/es
+    "normal",  # de/en/es
+}
+
+
+def shared(text: str) -> bool:
+    """A name, a number, a name printed on a card (capitals), or only words the languages share."""
+    bare = re.sub(r"\{[a-z_]+\}", "", text)
+    if text in NAMES or bare.isupper():
+        return True
+    return all(word in SHARED_WORDS for word in re.findall(r"[^\W\d_]+", bare.lower()))
+
+
+def game_of(key: str) -> str:
+    return key.split(".")[0]
+
+
+def test_the_site_speaks_six_languages():
+    assert LANGUAGES == ("fr", "en", "de", "es", "it", "id")
+
+
+def test_every_key_has_every_language_but_what_meli_cado_cannot_play_yet():
+    for key in words.keys():
+        missing = set(LANGUAGES) - set(words.languages(key))
+        if game_of(key) == "meli_cado":  # its words come with its lexicons, language by language
+            assert missing <= set(LANGUAGES) - set(MELI_CADO_LANGUAGES), key
+        else:
+            assert not missing, f"{key} lacks {sorted(missing)}"
+
+
+def test_no_text_is_left_as_another_language_s_unless_the_languages_share_it():
+    copied = []
+    for key in words.keys():
+        written = words.languages(key)
+        for one, other in itertools.combinations(written, 2):
+            if written[one] == written[other] and not shared(written[one]):
+                copied.append((key, one, other, written[one]))
+    assert copied == [], "\n".join(map(str, copied))
+
+
+def test_a_language_a_game_lacks_is_said_in_french():
+    words.add({"test.only_french": {"fr": "Bonjour"}})
+    words.set_language("de")
+    try:
+        assert words("test.only_french") == "Bonjour"
+    finally:
+        words.set_language("fr")
+
+
+def test_a_game_opens_in_its_default_when_it_cannot_play_the_site_s_language():
+    from types import SimpleNamespace
+
+    import fake_browser
+
+    fake_browser.install()
+    from ui.kit.game_page import GamePage
+    from ui.kit.settings import Settings
+
+    game = pygame_rules.load("meli_cado")
+    page = SimpleNamespace(
+        game_id="meli_cado", game=game,
+        app=SimpleNamespace(tiles={"meli_cado": SimpleNamespace(teacher_options=[])}, settings=Settings(lang="de")),
+        setup_options=lambda seats: {"language": "de"},
+    )
+    options = GamePage.options(page, ["fox", "bear"])
+    assert game.new(players=2, seed=1, **options)["options"]["language"] == "fr"
+    page.setup_options = lambda seats: {"language": "en"}
+    assert GamePage.options(page, ["fox", "bear"]) == {"language": "en"}
+
+
+def test_a_first_visit_speaks_the_device_s_language_and_a_saved_choice_wins():
+    from fake_browser import Storage
+    from ui.kit.settings import Settings, settings_key
+
+    assert Settings.load(Storage(), ["nl-NL", "de-AT", "en"]).lang == "de"
+    assert Settings.load(Storage(), ["nl", "pt-BR"]).lang == "fr"
+    assert Settings.load(Storage(), []).lang == "fr"
+    assert Settings.load(Storage({settings_key(): '{"lang": "it"}'}), ["de"]).lang == "it"
+    assert Settings.load(Storage({settings_key(): '{"voice": false}'}), ["de"]).lang == "fr"
+
+
+def test_every_game_tile_names_itself_and_its_choices_in_every_language():
+    import json
+
+    from sitebuild.bundles import catalogue
+    from sitebuild.paths import PACKAGE, SITE
+    from ui.catalogue import tiles
+
+    for tile in tiles(json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games()))):
+        assert set(tile.names) == set(LANGUAGES)
+        assert tile.names["de"] == tile.names["fr"]  # as the box prints it
+        for option in tile.teacher_options:
+            assert set(option.title) == set(LANGUAGES)
+            assert all(set(label) == set(LANGUAGES) for label in option.labels.values())
