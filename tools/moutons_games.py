@@ -35,14 +35,15 @@ COMPUTER_PAUSE = 1.0
 OUT_OF_TURN_PACE = {"easy": 6.0, "normal": 3.5}
 
 
-def play_game(levels: list, seed: int) -> dict:
+def play_game(levels: list, seed: int, watch=None) -> dict:
     """One game, seat i played by a computer player of `levels[i]`, at the table's pace; its final state.
 
     As on the page (site/ui/kit/turns.py): the player whose turn it is acts
     COMPUTER_PAUSE after the turn opens; every other player still in is asked
     every OUT_OF_TURN_PACE of its level, keeping its deadline across the
     others' moves, and may answer None (nothing now). Time here is counted,
-    not waited.
+    not waited. `watch(state, seat, action)`, if given, sees each action
+    before it is applied.
     """
     bots = [GAME.bot(level) for level in levels]
     state = GAME.new(players=len(levels), seed=seed)
@@ -60,6 +61,8 @@ def play_game(levels: list, seed: int) -> dict:
             ready[seat] = clock + OUT_OF_TURN_PACE[levels[seat]]
             continue
         del ready[seat]
+        if watch is not None:
+            watch(state, seat, action)
         state = GAME.apply(state, seat, action)
         moves += 1
         if moves > MAX_MOVES:
