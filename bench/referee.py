@@ -236,16 +236,19 @@ def table(results: dict, cpython: dict, pyodide: dict | None) -> list:
     rows.append(("Moutons passes while the bag holds tiles", "no player is locked out (must be 0)",
                  f"{passes} in {games} games" + (f" (seeds {seeds[:10]})" if seeds else "")))
     for level, figures in results["sorciere"].items():
-        shares = ", ".join(f"seat {seat} {100 * won / figures['games']:.1f}%" for seat, won in enumerate(figures["wins"]))
+        games = figures["games"]
+        shares = ", ".join(f"seat {seat} {100 * won / games:.1f}%" for seat, won in enumerate(figures["wins"]))
         pulls = figures["pulls"]
         deciles = statistics.quantiles(pulls, n=10)
-        rows.append((f"Sorcière rounds ended on their first pull ({level})", "a first pull almost never brings it down",
+        rows.append((f"Sorcière rounds ended on their first pull ({level})",
+                     "a first pull almost never brings it down",
                      f"{figures['first_pull']} of {figures['rounds']} rounds "
                      f"({100 * figures['first_pull'] / figures['rounds']:.1f}%)"))
-        rows.append((f"Sorcière pulls a round ({level})", "a steady hand's round lasts about 10 to 20 pulls (normal pulls carefully, easy shakily)",
+        rows.append((f"Sorcière pulls a round ({level})",
+                     "a steady hand's round lasts about 10 to 20 pulls (normal pulls carefully, easy shakily)",
                      f"median {statistics.median(pulls):g}, 10th-90th percentile {deciles[0]:g}-{deciles[-1]:g}"))
         rows.append((f"Sorcière games won per seat ({level})", "every seat wins about as often (25%)",
-                     f"{shares} ({figures['games']} games)"))
+                     f"{shares} ({games} games)"))
     for name, figures in (("CPython", cpython), ("Pyodide", pyodide)):
         if figures is None:
             rows.append((f"2 PAR 2 worst decision, {name}", "under 100 ms in Pyodide", "not run: no Node.js"))
