@@ -6,15 +6,20 @@ under one special card at most.
 """
 
 import random
+import re
 from pathlib import Path
 
 import pytest
 
+from pygame_rules import Game
 from pygame_rules.meli_cado import cards
+from pygame_rules.meli_cado import rules as meli_cado_rules
 from pygame_rules.meli_cado.cards import LETTER_TABLES
 from pygame_rules.meli_cado.judge import Judge
 from pygame_rules.meli_cado.lexicon import Lexicon
 from pygame_rules.meli_cado.row import stack_of
+from pygame_rules.meli_cado.rules import MeliCado
+from sitebuild.rules_pages import RULES_LANGUAGES
 
 RULES_PAGE = Path(__file__).resolve().parents[2] / "site" / "games" / "meli_cado" / "rules.html"
 #: "Random non-word strings of 4 to 6 letters must count at most a few percent of the time", at each length.
@@ -163,10 +168,26 @@ def test_cado_takes_a_word_of_another_root(before, index):
 # -- Remarque 2 : the first player's insertion, printed ------------------------------------------
 
 
-def test_the_printed_rules_say_remarque_2_in_french_and_english():
+#: How each language's page says Remarque 2, in the setup item of the starter.
+REMARQUE_2 = {
+    "fr": "lui seul peut insérer sa carte entre les 2 cartes de départ",
+    "en": "only they may insert their card between the 2 starting cards",
+    "de": "darf nur er seine Karte zwischen die 2 Startkarten schieben",
+    "es": "solo él puede meter su carta entre las 2 cartas de salida",
+    "it": "solo lui può inserire la sua carta fra le 2 carte di partenza",
+    "id": "hanya dia yang boleh menyisipkan kartunya di antara 2 kartu awal",
+}
+
+
+def test_the_printed_rules_say_remarque_2_in_every_language():
     """'Remarque 2 : On pourra éventuellement autoriser le premier joueur et uniquement celui-ci, à insérer une
-    carte entre les 2 cartes de départ.' — an option of the game, so the page says it."""
-    text = RULES_PAGE.read_text(encoding="utf-8")
-    french, _, english = text.partition('<section class="rules-page" lang="en">')
-    assert "entre les 2 cartes de départ" in french
-    assert "between the 2 starting cards" in english
+    carte entre les 2 cartes de départ.' — an option of the game (`first_insertion`), so the engine's rules and
+    each language's printed page say it, as a choice ("au choix", "if you like")."""
+    assert "`first_insertion`, the starter's first card may also go between the two" in " ".join(
+        meli_cado_rules.__doc__.split())
+    assert "first_insertion" in {option["name"] for option in Game(MeliCado()).info["options"]}
+    sections = dict(re.findall(r'<section class="rules-page" lang="(\w+)">(.*?)</section>',
+                               RULES_PAGE.read_text(encoding="utf-8"), re.S))
+    assert set(sections) == set(RULES_LANGUAGES) == set(REMARQUE_2)
+    for lang, words in REMARQUE_2.items():
+        assert words in " ".join(sections[lang].split()), lang
