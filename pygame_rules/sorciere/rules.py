@@ -43,10 +43,13 @@ Decisions the printed rules leave open, made here:
   put back, it could bounce between players with the same treat on top
   for ever.
 - A player needs at least one card to win a round's candy.
-- Each round's start passes to the left: whoever starts a round is a little
-  more likely to take its candy (they never hold fewer cards than the
-  others), so the start goes round the table rather than to whoever follows
-  the player who ended the round.
+- Each round's start passes to the left: whoever starts a round is more
+  likely to take its candy (they never hold fewer cards than the others),
+  so the start goes round the table rather than to whoever follows the
+  player who ended the round. The first round of a game is always the
+  youngest's, and a game is often over in two or three rounds, so over many
+  games the first seats keep an edge and the last seat wins least
+  (docs/referee.md).
 - With 4 players the reserve cannot run out: at most 4 candies are given
   before someone holds two.
 """

@@ -354,8 +354,8 @@ def test_a_collapse_ends_the_round_gives_the_candy_and_builds_the_roof_again():
 
 
 def test_each_round_starts_with_the_next_player_to_the_left():
-    """"Jouer à tour de rôle dans le sens des aiguilles d'une montre", and (the project's decision) "Each new round starts with
-    the next player to the left, so that no seat is favoured over many games", whoever ended the last one."""
+    """"Jouer à tour de rôle dans le sens des aiguilles d'une montre", and the rules' decision "Each round's start
+    passes to the left ... rather than to whoever follows the player who ended the round": whoever ended the last."""
     state = table(players=3, piles={0: [card("chocolate")] * 2, 1: [card("lollipop")] * 2}, current=2)
     state = rigged(state, 4, 0.0, falls=True)
     after = pull(state, 2, 4, 0.0)  # seat 2 brings round 1 down
