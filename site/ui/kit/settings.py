@@ -57,10 +57,11 @@ class Settings:
         device's (navigator.languages, "de-AT" counts as "de") the site speaks.
         """
         settings = cls()
-        if not storage.getItem(settings_key()):  # JavaScript null or nothing
+        text = storage.getItem(settings_key())
+        if not text:  # JavaScript null or nothing
             settings.lang = device_language(device_languages)
         try:
-            stored = json.loads(storage.getItem(settings_key()) or "{}")
+            stored = json.loads(text or "{}")
         except ValueError:
             return settings
         if not isinstance(stored, dict):
