@@ -1,19 +1,16 @@
 """Words of the home page and the teacher's corner (teachers read; children listen)."""
 
-from .kit.i18n import words
+from .kit.i18n import LANGUAGES, words
+
+#: Each language by its own name, whatever the page's language.
+OWN_NAMES = {"fr": "Français", "en": "English", "de": "Deutsch", "es": "Español", "it": "Italiano",
+             "id": "Bahasa Indonesia"}
 
 SITE_WORDS = {
     "home.games": {"fr": "Les jeux", "en": "The games", "de": "Die Spiele", "es": "Los juegos", "it": "I giochi", "id": "Permainan"},
     "home.play": {"fr": "Jouer à {game}", "en": "Play {game}", "de": "{game} spielen", "es": "Jugar a {game}", "it": "Gioca a {game}", "id": "Main {game}"},
     "home.readers": {"fr": "Pour les enfants qui lisent, dès {age} ans", "en": "For children who read, from age {age}", "de": "Für Kinder, die lesen, ab {age} Jahren", "es": "Para niños que leen, desde los {age} años", "it": "Per bambini che leggono, dai {age} anni", "id": "Untuk anak yang bisa membaca, mulai {age} tahun"},
     "home.language": {"fr": "Langue", "en": "Language", "de": "Sprache", "es": "Idioma", "it": "Lingua", "id": "Bahasa"},
-    # each language by its own name, whatever the page's language
-    "lang.fr": {"fr": "Français", "en": "Français", "de": "Français", "es": "Français", "it": "Français", "id": "Français"},
-    "lang.en": {"fr": "English", "en": "English", "de": "English", "es": "English", "it": "English", "id": "English"},
-    "lang.de": {"fr": "Deutsch", "en": "Deutsch", "de": "Deutsch", "es": "Deutsch", "it": "Deutsch", "id": "Deutsch"},
-    "lang.es": {"fr": "Español", "en": "Español", "de": "Español", "es": "Español", "it": "Español", "id": "Español"},
-    "lang.it": {"fr": "Italiano", "en": "Italiano", "de": "Italiano", "es": "Italiano", "it": "Italiano", "id": "Italiano"},
-    "lang.id": {"fr": "Bahasa Indonesia", "en": "Bahasa Indonesia", "de": "Bahasa Indonesia", "es": "Bahasa Indonesia", "it": "Bahasa Indonesia", "id": "Bahasa Indonesia"},
     "teacher.open": {"fr": "Coin de la maîtresse (appuyer longtemps)", "en": "Teacher's corner (press and hold)", "de": "Ecke für die Lehrkraft (lange drücken)", "es": "Rincón del maestro (mantener pulsado)", "it": "Angolo della maestra (tieni premuto)", "id": "Pojok guru (tekan lama)"},
     "teacher.title": {"fr": "Coin de la maîtresse", "en": "Teacher's corner", "de": "Ecke für die Lehrkraft", "es": "Rincón del maestro", "it": "Angolo della maestra", "id": "Pojok guru"},
     "teacher.close": {"fr": "Fermer", "en": "Close", "de": "Schließen", "es": "Cerrar", "it": "Chiudi", "id": "Tutup"},
@@ -75,3 +72,4 @@ SITE_WORDS = {
 }
 
 words.add(SITE_WORDS)
+words.add({f"lang.{lang}": dict.fromkeys(LANGUAGES, name) for lang, name in OWN_NAMES.items()})
