@@ -333,6 +333,9 @@ def test_a_tile_is_chosen_turned_and_laid_by_taps_on_the_places_the_engine_allow
         tap(board.hand.rotate)  # turned on the spot: the engine says whether it still fits there
         fits = where in places_for(view["moves"], board.chosen).fits
         assert not ghost.hidden and ghost.dataset.fits == ("true" if fits else "false")
+        # Shown where it fits only turned, turning calls; shown where it fits, the other places stop calling.
+        assert board.hand.rotate.classList.contains("is-target") == (not fits)
+        assert all(node.classList.contains("is-calm") == fits for node in shown_spots(board))
         if not fits:
             tap(ghost)  # a tile that does not fit as turned: the tap turns it to fit
             assert ghost.dataset.fits == "true" and board.node.dataset.cells == "1"

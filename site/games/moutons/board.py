@@ -216,11 +216,13 @@ class MoutonsBoard(MoutonsShow, Board):
             self.aim = None
             self.field.hide_ghost()
             self.field.calm_spots(False)
+            self.hand.call_turning(False)
             return
         fits = self.aim in places.fits
         label = square_name("moutons.square" if fits else "moutons.square.turned", *self.aim)
         self.field.show_ghost(self.aim, self.chosen.shown(), fits, label)
         self.field.calm_spots(fits)
+        self.hand.call_turning(not fits)
 
     # -- a child's taps -------------------------------------------------------------
 

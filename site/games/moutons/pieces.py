@@ -291,6 +291,11 @@ class Hand:
             el("div", "mt-moves", [self.peek, self.wolf, self.hunter, self.reveal, self.drawing, self.passing, self.stop]),
         ])
 
+    def call_turning(self, call: bool) -> None:
+        """The tile shows where it fits only turned: the turn and flip buttons call."""
+        for tool in (self.rotate, self.flip):
+            tool.classList.toggle("is-target", call)
+
     def show(self, view: dict, seat_name: str, tappable: bool) -> None:
         board = self.board
         player = board.bottom
@@ -323,9 +328,6 @@ class Hand:
         self.tiles.replaceChildren(*nodes)
         self.tiles.dataset.count = str(len(nodes))
         self.rotate.disabled = self.flip.disabled = chosen is None
-        misfit = board.aim is not None and chosen is not None and board.field.ghost.getAttribute("data-fits") == "false"
-        for tool in (self.rotate, self.flip):  # the tile shown where it fits only turned: turning calls
-            tool.classList.toggle("is-target", misfit)
         specials = view["specials"][player]
         self.show_move(self.wolf, bool(moves and moves["wolf"]), "wolf", words("moutons.wolf", count=specials["wolves"]))
         self.wolves.textContent = str(specials["wolves"])
