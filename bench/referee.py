@@ -122,12 +122,16 @@ def moutons_passes(seeds: range) -> tuple:
 
 
 def sorciere_games(level: str, seeds: range) -> dict:
-    """Over seeded four-player games: games won per seat, rounds, rounds ended on their first pull, pulls per round."""
+    """Over seeded four-player games: games won per seat, rounds, rounds ended on their first pull, pulls per round.
+
+    Game `seed` is the seed-th game of one table that plays again and again: its starter is the seat to the left of
+    the last game's (seat 0, the youngest, starts game 1).
+    """
     game = pygame_rules.load("sorciere")
     bot = game.bot(level)
     wins, rounds, first_pull, pulls = [0] * SORCIERE_PLAYERS, 0, 0, []
     for seed in seeds:
-        state = game.new(players=SORCIERE_PLAYERS, seed=seed)
+        state = game.new(players=SORCIERE_PLAYERS, seed=seed, starter=str((seed - 1) % SORCIERE_PLAYERS))
         step = 0
         while game.outcome(state) is None:
             seat = game.to_move(state)[0]

@@ -10,7 +10,7 @@ The complete rules as played here:
   gingerbread house, corners first, then along the edges, then overlapping
   toward the middle until no gap shows (the places and what rests on what:
   see roof.py).
-- The youngest player starts; then each in turn, clockwise.
+- The youngest player starts a table's first game; then each in turn, clockwise.
 - On their turn a player pulls one card off the roof, as steadily as they
   can. The roof may collapse: the steadier the pull, the fewer cards on the
   one pulled and the fuller the roof, the less likely; a full roof is at its
@@ -46,17 +46,22 @@ Decisions the printed rules leave open, made here:
 - Each round's start passes to the left: whoever starts a round is more
   likely to take its candy (they never hold fewer cards than the others),
   so the start goes round the table rather than to whoever follows the
-  player who ended the round. The first round of a game is always the
-  youngest's, and a game is often over in two or three rounds, so over many
-  games the first seats keep an edge and the last seat wins least
-  (docs/referee.md).
+  player who ended the round.
+- The start also passes to the left from one game to the next at the same
+  table ("Celui qui a mangé des bonbons en dernier a le droit de
+  commencer", and the youngest when the table cannot agree): the option
+  `starter` is the seat that starts a game's first round, the youngest (0)
+  unless told, and playing again at the same table asks for the next seat.
+  A game is often over in two or three rounds, so with the youngest
+  starting every game the first seats would keep an edge and the last seat
+  win least (docs/referee.md).
 - With 4 players the reserve cannot run out: at most 4 candies are given
   before someone holds two.
 """
 
 from __future__ import annotations
 
-from ..core import GameInfo, Rng, Rules, check_fields, emit, is_int, is_list, is_player, require, valid_measure
+from ..core import GameInfo, Option, Rng, Rules, check_fields, emit, is_int, is_list, is_player, require, valid_measure
 from .bots import CarefulBot, ShakyBot
 from .roof import PLACE_COUNT, collapse_chance, free_places, well_built
 
@@ -65,6 +70,8 @@ TREATS = ("chocolate", "lollipop", "doughnut", "cupcake")
 SUGARS = (1, 1, 1, 1, 2, 2, 2, 3, 3)
 CANDIES = 5
 CANDIES_TO_WIN = 2
+#: The seat that starts a game's first round: the youngest unless told (see the rules' decisions).
+STARTERS = ("0", "1", "2", "3")
 #: The steadiness legal_actions shows for a pull: any float in [0, 1] is accepted in its place.
 REPRESENTATIVE_STEADINESS = 0.5
 
@@ -92,9 +99,14 @@ def roof_places(state: dict) -> list:
     return [entry["place"] for entry in state["roof"]]
 
 
-def round_starter(round_number: int, players: int) -> int:
-    """Who starts a round: the first player the first round, then each round the next one to the left."""
-    return (round_number - 1) % players
+def round_starter(round_number: int, players: int, starter: int = 0) -> int:
+    """Who starts a round: the game's starter the first round, then each round the next one to the left."""
+    return (starter + round_number - 1) % players
+
+
+def next_starter(options: dict, players: int) -> str:
+    """The `starter` of the next game at the same table: the seat to the left of this game's."""
+    return STARTERS[(int(options["starter"]) + 1) % players]
 
 
 def round_winner(piles: list, spoiler: int | None) -> tuple:
@@ -122,19 +134,26 @@ class Sorciere(Rules):
         min_players=2,
         max_players=4,
         ages=(5, None),
+        options=(Option("starter", STARTERS, default="0"),),
         outcome_reasons=("candies",),
         publisher="HABA",
     )
     bots = {"easy": ShakyBot, "normal": CarefulBot}
 
+    def check_options(self, players: int, options: dict) -> dict:
+        checked = super().check_options(players, options)
+        if int(checked["starter"]) >= players:
+            raise ValueError(f"sorciere: starter is a seat of the {players} players, not {checked['starter']}")
+        return checked
+
     def setup(self, state: dict, rng: Rng, options: dict) -> None:
-        players = state["players"]
+        players, starter = state["players"], int(options["starter"])
         state.update(
             roof=[], piles=[[] for _ in range(players)], holding=None, candies=[0] * players, reserve=CANDIES,
-            current=0, round=0, pulls=0, ruined=False, winner=None,
+            current=starter, round=0, pulls=0, ruined=False, winner=None,
         )
         self._build_roof(state, rng, treat_cards())
-        emit(state, "turn", player=0)
+        emit(state, "turn", player=starter)
 
     def _build_roof(self, state: dict, rng: Rng, cards: list) -> None:
         """Shuffle the cards and lay them, biscuit up, place by place in building order."""
@@ -224,7 +243,7 @@ class Sorciere(Rules):
         cards = [entry["card"] for entry in state["roof"]] + [card for pile in piles for card in pile]
         state["piles"] = [[] for _ in piles]
         self._build_roof(state, rng, sorted(cards, key=lambda card: (card["treat"], card["sugars"])))
-        state["current"] = round_starter(state["round"], state["players"])
+        state["current"] = round_starter(state["round"], state["players"], int(state["options"]["starter"]))
         emit(state, "turn", player=state["current"])
 
     # -- what is seen, how it ends -------------------------------------------

@@ -249,6 +249,13 @@ def test_a_whole_game_by_touch_drags_careful_pulls_a_card_put_back_and_rough_pul
     expect(scene).to_be_visible(timeout=TIMEOUT_MS)
     expect(scene.locator(".sw-dance")).to_be_visible()
     assert page.evaluate(f"localStorage.getItem('{SAVE}')") is None
+    # "Celui qui a mangé des bonbons en dernier a le droit de commencer": playing again, the start passes to the
+    # left, so the bear, not the youngest again, starts the next game.
+    scene.get_by_role("button", name="Rejouer").tap()
+    page.wait_for_function(f"localStorage.getItem('{SAVE}') !== null", timeout=TIMEOUT_MS)
+    again = game.saved()
+    assert again["options"] == {"starter": "1"} and GAME.to_move(again) == [1], again["options"]
+    expect(page.locator('.sw-seat[data-animal="bear"].is-current')).to_have_count(1, timeout=TIMEOUT_MS)
 
 
 #: The voice test's game, found by playing seeds with the engine: 7 moves. In each round the fox keeps a

@@ -15,7 +15,7 @@ import pygame_rules
 from pygame_rules import IllegalAction, Rng
 from pygame_rules.sorciere import roof
 from pygame_rules.sorciere.bots import safest_pull
-from pygame_rules.sorciere.rules import CANDIES, SUGARS, TREATS, round_winner, treat_cards
+from pygame_rules.sorciere.rules import CANDIES, SUGARS, TREATS, next_starter, round_winner, treat_cards
 
 GAME = pygame_rules.load("sorciere")
 IN_PYODIDE = sys.platform == "emscripten"
@@ -104,6 +104,36 @@ def test_the_youngest_plays_first():
     state = GAME.new(players=4, seed=2)
     assert GAME.to_move(state) == [0]
     assert state["events"][-1] == {"seq": len(state["events"]) - 1, "kind": "turn", "player": 0}
+
+
+def test_the_next_game_at_the_same_table_starts_with_the_next_player_to_the_left():
+    """"Celui qui a mangé des bonbons en dernier a le droit de commencer", and the rules' decision: the start passes
+    to the left from one game to the next, so that over many games every seat starts as often (the youngest starts
+    a table's first game)."""
+    options = {"starter": "0"}
+    for expected in ("1", "2", "0", "1"):
+        options = {"starter": next_starter(options, 3)}
+        assert options["starter"] == expected
+        state = GAME.new(players=3, seed=5, **options)
+        assert GAME.to_move(state) == [int(expected)]
+        assert state["events"][-1]["kind"] == "turn" and state["events"][-1]["player"] == int(expected)
+
+
+def test_a_game_s_rounds_pass_to_the_left_from_its_own_starter():
+    """The first round is the starter's, the next one the seat to its left: seat 2 of 3, then seat 0."""
+    state = GAME.new(players=3, seed=8, starter="2")
+    assert GAME.to_move(state) == [2]
+    after = pull(rigged(state, 35, 0.0, falls=True), 2, 35, 0.0)
+    assert after["round"] == 2 and GAME.to_move(after) == [0]
+
+
+def test_the_starter_is_one_of_the_players():
+    """A starter beyond the table is refused when the game is dealt, and a save that claims one is not read."""
+    with pytest.raises(ValueError, match="starter"):
+        GAME.new(players=2, seed=1, starter="2")
+    state = GAME.new(players=2, seed=1, starter="1")
+    with pytest.raises(ValueError):
+        GAME.check_state({**state, "options": {"starter": "3"}})
 
 
 def test_nobody_sees_the_treats_on_the_roof():
