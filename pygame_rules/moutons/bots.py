@@ -197,6 +197,23 @@ class Reading:
         return sheep + max(bonuses, default=0)
 
 
+def should_stop(reading: Reading, view: dict) -> bool:
+    """Once the bag runs low, stop with a closed enclosure and its bonus ahead of every rival's hope,
+    unless mine still grows: the normal player's judgement, also the hint a child's stop sign gives."""
+    score = reading.score()
+    if view["alone"] or not score or view["bag"] > STOP_BAG:
+        return False
+    total = score + view["next_bonus"]
+    rival = reading.rival_score()
+    growing = reading.best(reading.colour) > score + GROWING
+    return total >= rival + STOP_MARGIN and (not growing or total >= rival + FAR_AHEAD)
+
+
+def good_time_to_stop(view: dict, player: int) -> bool:
+    """Whether the normal player, seeing what `player` sees, would stop now."""
+    return bool(view["moves"] and view["moves"]["stop"]) and should_stop(Reading(view, player), view)
+
+
 class ShepherdBot:
     """The normal computer player: it grows and closes enclosures of its colour, plays wolves against the
     leader and hunters to protect itself, reveals when its shepherd pays, and stops when ahead."""
@@ -208,7 +225,7 @@ class ShepherdBot:
         if view["free"] == player:
             return self._place(reading, moves) or {"type": "pass"}
         action = self._hunter(reading, moves) or self._wolf(reading, moves) or self._reveal(reading, moves)
-        if action is None and moves["stop"] and self._should_stop(reading, view):
+        if action is None and moves["stop"] and should_stop(reading, view):
             action = {"type": "stop"}
         if action is None and player == view["current"] and view["free"] is None:
             action = self._place(reading, moves) or {"type": "draw" if moves["draw"] else "pass"}
@@ -276,14 +293,3 @@ class ShepherdBot:
             if (nx, ny) in reading.board:
                 found.add(reading.regions.forest_at(nx, ny, (side + 2) % 4)["id"])
         return found
-
-    def _should_stop(self, reading: Reading, view: dict) -> bool:
-        """Once the bag runs low, stop with a closed enclosure and its bonus ahead of every rival's hope,
-        unless mine still grows."""
-        score = reading.score()
-        if view["alone"] or not score or view["bag"] > STOP_BAG:
-            return False
-        total = score + view["next_bonus"]
-        rival = reading.rival_score()
-        growing = reading.best(reading.colour) > score + GROWING
-        return total >= rival + STOP_MARGIN and (not growing or total >= rival + FAR_AHEAD)

@@ -18,12 +18,13 @@ from sitebuild.paths import PACKAGE
 from sitebuild.rules_pages import RULES_LANGUAGES
 import pytest
 from pygame_rules.moutons import tiles as engine_tiles
+from pygame_rules.moutons.bots import good_time_to_stop
 from pygame_rules.moutons.rules import BONUSES, HAND_SIZE
 
 from fake_app import new_table, tap, until
 
 from test_rules_pages import A4_POINTS, built_site, print_pages  # noqa: E402,F401 - a fixture
-from tools import speech  # noqa: E402
+from tools import moutons_games, speech  # noqa: E402
 from ui.catalogue import tiles  # noqa: E402
 from ui.kit.i18n import LANGUAGES, words  # noqa: E402
 from ui.kit.players import ANIMALS, Seat  # noqa: E402
@@ -468,3 +469,43 @@ def test_while_a_child_plays_on_the_table_never_hurries():
     assert not board.children_watch(view)
     assert not board.children_watch({**view, "stopped": [1]})  # the bear stopped, the fox plays on
     assert board.children_watch({**view, "stopped": [0]})
+
+
+class Found(Exception):
+    """Stops a game played by tools/moutons_games at the state looked for."""
+
+
+def first_state_where(seed: int, wanted) -> dict:
+    """The first state of a game of two normal computer players from `seed` for which wanted(state) holds."""
+    def watch(state, seat, action):
+        if wanted(state):
+            raise Found(state)
+
+    with pytest.raises(Found) as found:
+        moutons_games.play_game(["normal", "normal"], seed, watch)
+    return found.value.args[0]
+
+
+def test_the_stop_sign_calls_once_the_normal_player_would_stop_in_the_child_s_place():
+    """"Chacun peut choisir d'arrêter de jouer avant la fin de la partie", and the first to stop gets +6: a child who
+    cannot count the bag or the rivals' hopes is shown when stopping pays (a closed enclosure ahead, the bag low),
+    the sign calling as the tiles do; before, it stays small and plain."""
+    async def scenario():
+        early = fox_and_bear(seed=2)
+        early.begin(fresh=True)
+        await until(lambda: early.phase is TableState.OPEN and early.may_act(0))
+        sign = early.board.hand.stop
+        assert sign.classList.contains("is-quiet") and not sign.classList.contains("is-target")
+        early.stop()
+
+        state = first_state_where(2, lambda state: state["current"] == 0 and state["free"] is None
+                                  and good_time_to_stop(GAME.view(state, 0), 0))
+        table = new_table(GAME, MoutonsBoard, [Seat("fox", False), Seat("bear", True)], seed=2, pace=0.1, state=state)
+        table.begin(fresh=False)
+        await until(lambda: table.phase is TableState.OPEN and table.may_act(0))
+        sign = table.board.hand.stop
+        assert not sign.classList.contains("is-quiet") and sign.classList.contains("is-target")
+        assert not sign.disabled
+        table.stop()
+
+    asyncio.run(scenario())

@@ -6,7 +6,8 @@ tile is brought into view. The child holding the tablet has a corner (at
 the right, or at the bottom when the tablet stands upright): their secret
 colour, their tiles, and buttons for a wolf, a hunter, their shepherd,
 passing and stopping (asked with pictures, yes or no; the stop sign stays small and plain until the child
-is the last one in or can only pass). The other players' corners sit in the top bar.
+is the last one in or can only pass, and calls once the normal computer player would stop in the child's
+place). The other players' corners sit in the top bar.
 
 A tile is tapped in the hand; the places where it fits as shown glow,
 those where it would fit turned another way glow faintly. A tap on a place

@@ -6,6 +6,7 @@ they hand every tap back to it.
 
 import js
 
+from pygame_rules.moutons.bots import good_time_to_stop
 from ui.kit.avatar import avatar, player_name
 from ui.kit.dom import button, el, picture, set_label
 from ui.kit.drag import Drag
@@ -345,8 +346,12 @@ class Hand:
         self.bonus.textContent = f"+{view['next_bonus']}"
         self.stop.hidden = view["bonuses"][player] is not None
         # The engine lets a child stop from the first turn: the sign stays small and plain, also during the others'
-        # turns, until the child is the last one in or has nothing to lay but a pass.
-        self.stop.classList.toggle("is-quiet", not view["alone"] and not (moves and moves["pass"]))
+        # turns, until the child is the last one in or has nothing to lay but a pass, or until the normal computer
+        # player would stop in the child's place (a closed enclosure ahead, the bag low): then it calls, as the
+        # tiles do while none is chosen, so that a child who cannot count the bag still ends its game well.
+        wise = bool(moves) and good_time_to_stop(view, player)
+        self.stop.classList.toggle("is-quiet", not wise and not view["alone"] and not (moves and moves["pass"]))
+        self.stop.classList.toggle("is-target", wise and chosen is None)
 
     def button_at(self, index: int):
         """The hand's n-th tile button, made once and reused (a hand grows and shrinks)."""
