@@ -1,5 +1,6 @@
 """What the Méchanlou page shows and says, checked against the engine and the speech catalogue."""
 
+import asyncio
 import json
 import re
 from pathlib import Path
@@ -18,6 +19,11 @@ from games.mechanlou.words import (
 from ui.kit.i18n import LANGUAGES, words
 from ui.kit.players import ANIMALS
 from ui.kit.seating import must_pass, tablet_seat, viewer
+
+from fake_app import Voice, new_table, tap, until
+from games.mechanlou.board import MechanlouBoard  # noqa: E402
+from ui.kit.players import Seat  # noqa: E402
+from ui.kit.turns import TableState  # noqa: E402
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 PROMPTS = speech.load_prompts()
@@ -191,3 +197,24 @@ def test_the_tablet_is_passed_only_between_children_with_hidden_hands():
     assert not must_pass(0, 2, two_children, True)  # a computer's turn shows no hand
     assert not must_pass(0, 1, two_children, False)
     assert not must_pass(None, 0, [False, True], True)  # one child: nobody else to hide from
+
+
+def test_a_card_picked_again_in_the_same_turn_is_not_told_again():
+    """Words that fit the moment: a child who taps its wolf, puts it back and taps it again hears where it may go
+    once, then only the card's flip (the speaker button says it again on demand)."""
+    async def scenario():
+        voice = Voice()
+        table = new_table(GAME, MechanlouBoard, [Seat("fox", False), Seat("bear", True)], seed=2, pace=0.1,
+                          voice=voice, hands="open")  # the fox holds 1, 6 and a wolf, and starts
+        table.begin(fresh=True)
+        await until(lambda: table.phase is TableState.OPEN and table.may_act(0))
+        board = table.board
+        wolf = [card["kind"] for card in board.view()["hands"][0]].index("wolf")
+        choice = choice_prompt(WOLF, card_options(table.legal(0), WOLF), board.view()["rows"][0])
+        for _ in range(3):  # picked, put back, picked again
+            tap(board.hand.buttons[wolf])
+        assert board.selected == wolf
+        assert voice.said.count((choice,)) == 1, voice.said
+        table.stop()
+
+    asyncio.run(scenario())

@@ -36,6 +36,7 @@ class MechanlouBoard(MechanlouShow, Board):
         self.sung = None  # seq of the attack the song was sung for
         self.songs = 0  # songs sung on this page, for tests to follow
         self.selected = None  # index in the big hand of the card picked to play
+        self.told = None  # (moment of the game, prompt) of the last choice said: a card picked again is not retold
         self.playing = None  # the card node the action being played flies from
         self.robbed = None  # the hand a wolf went into under rule NB3
         self.arranged = None  # the seat at the bottom as last arranged
@@ -176,7 +177,10 @@ class MechanlouBoard(MechanlouShow, Board):
         self.selected = index
         self.draw(view)
         self.app.sounds.flip()
-        self.app.voice.say_now(choice_prompt(card, options, view["rows"][self.bottom]))
+        told = (len(self.table.state["events"]), choice_prompt(card, options, view["rows"][self.bottom]))
+        if told != self.told:  # the same card picked again in the same turn: the flip is enough
+            self.told = told
+            self.app.voice.say_now(told[1])
         return None
 
     def tap_slot(self, player: int, number: int):
