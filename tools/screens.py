@@ -222,6 +222,28 @@ def moutons_before_the_last_stop(seed: int = 4, moves: int = 20) -> str:
     return save_record("moutons", seats, seed, state)
 
 
+def moutons_when_stopping_pays(seed: int = 1) -> str:
+    """The fox (a child) against the bear (a computer), both played by the normal computer player until the fox's
+    turn at which that player would stop in its place, and not in the bear's (else the bear may stop first, and
+    the picture would change with the machine's speed): the stop sign calls. The save."""
+    from pygame_rules.moutons.bots import good_time_to_stop
+
+    game = pygame_rules.load("moutons")
+    bot = game.bot("normal")
+    seats = [{"animal": "fox", "computer": False}, {"animal": "bear", "computer": True}]
+    state, played = game.new(players=2, seed=seed, hands="hidden"), 0
+    while not (state["current"] == 0 and state["free"] is None and good_time_to_stop(game.view(state, 0), 0)
+               and not good_time_to_stop(game.view(state, 1), 1)):
+        assert game.outcome(state) is None, "the fox never had a good time to stop"
+        player = game.to_move(state)[0]
+        action = bot.choose(game, state, player, Rng(seed * 1000 + played))
+        if action is None or action["type"] == "stop":
+            action = next(a for a in game.legal_actions(state, player) if a["type"] in ("place", "pass", "draw"))
+        state = game.apply(state, player, action)
+        played += 1
+    return save_record("moutons", seats, seed, state)
+
+
 def meli_cado_before_the_last_card(seed: int = 1) -> tuple[str, dict]:
     """The fox and the bear, two children, played by the normal computer player in turn until the fox's placement
     empties its hand and ends the game (one round, French): (the save, that placement)."""
@@ -510,6 +532,11 @@ class Tour:
         self.tap(".confirm .confirm-yes")
         self.wait(".end-scene .end-again")
 
+    def moutons_stop_calls(self) -> None:
+        """The bag runs low and the fox's closed enclosure is ahead: its stop sign calls, as its tiles do."""
+        self.resume("moutons", moutons_when_stopping_pays())
+        self.wait('.mt-table[data-busy="false"] .mt-stop.is-target:enabled')
+
     def moutons_stop_asked(self) -> None:
         """The bear has stopped; the fox taps the stop sign: stop for good, yes or no?"""
         self.resume("moutons", moutons_before_the_last_stop())
@@ -586,6 +613,7 @@ SCREENS_IN_ORDER = (
     ("moutons-table-4", lambda tour: tour.moutons_table(4), MOUTONS_TABLE),
     ("moutons-chosen-4", lambda tour: tour.moutons_chosen(), MOUTONS_TABLE + [".mt-rotate", ".mt-flip"]),
     ("moutons-shown", lambda tour: tour.moutons_shown(), MOUTONS_TABLE + [".mt-rotate", ".mt-flip", ".mt-ghost"]),
+    ("moutons-stop-calls", lambda tour: tour.moutons_stop_calls(), MOUTONS_TABLE + [".mt-stop"]),
     ("moutons-stop", lambda tour: tour.moutons_stop_asked(), [".confirm-yes", ".confirm-no"]),
     ("moutons-pass", lambda tour: tour.moutons_pass(), [".pass-go"]),
     ("moutons-end", lambda tour: tour.moutons_end(), END),
@@ -606,7 +634,8 @@ PHOTOGRAPHED = ("home", "teacher", "marchenwald-setup-8", "marchenwald-table", "
                 "mechanlou-setup-4", "mechanlou-table-2", "mechanlou-table-3", "mechanlou-table-4", "mechanlou-defence",
                 "mechanlou-end", "mechanlou-pass",
                 "sorciere-setup-4", "sorciere-table", "sorciere-table-4", "sorciere-holding", "sorciere-end",
-                "moutons-setup-4", "moutons-chosen", "moutons-chosen-4", "moutons-shown", "moutons-stop", "moutons-pass",
+                "moutons-setup-4", "moutons-chosen", "moutons-chosen-4", "moutons-shown", "moutons-stop-calls", "moutons-stop",
+                "moutons-pass",
                 "moutons-end",
                 "meli_cado-setup-4", "meli_cado-chosen", "meli_cado-chosen-4", "meli_cado-end")
 
