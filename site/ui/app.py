@@ -132,7 +132,7 @@ class App:
     def apply_language(self) -> None:
         words.set_language(self.settings.lang)
         document.documentElement.lang = self.settings.lang
-        asyncio.ensure_future(keep_offline(voice_group(self.settings.lang)))
+        asyncio.ensure_future(keep_offline(*map(voice_group, self.settings.kept_voices())))
 
     def save_settings(self) -> None:
         self.settings.save(self.storage)

@@ -17,9 +17,7 @@ import js
 from .keep_banner import KeepBanner
 from .kit.i18n import words
 from .kit.offline import is_kept, offline_status, voice_group
-
-#: The languages with a drawn flag; the others show the muted loudspeaker alone.
-FLAGS = {"fr": "art/flag-fr.svg", "en": "art/flag-gb.svg"}
+from .site_words import FLAGS
 
 
 class MissingVoice(KeepBanner):
@@ -46,7 +44,7 @@ class MissingVoice(KeepBanner):
 
     def show(self, lang: str, state: str) -> None:
         name = words(f"lang.{lang}")
-        self.draw(state, ["icons/muted-speaker.svg", *([FLAGS[lang]] if lang in FLAGS else [])], words("voice.missing", lang=name),
+        self.draw(state, ["icons/muted-speaker.svg", FLAGS[lang]], words("voice.missing", lang=name),
                   words("voice.keep", lang=name), words("voice.progress"), words(self.WHY[state]) if state in self.WHY else "")
 
     async def keep(self) -> None:

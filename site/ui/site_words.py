@@ -6,6 +6,9 @@ from .kit.i18n import LANGUAGES, words
 OWN_NAMES = {"fr": "Français", "en": "English", "de": "Deutsch", "es": "Español", "it": "Italiano",
              "id": "Bahasa Indonesia"}
 
+#: Each language's flag, drawn for the site (site/art/): English shows the Union flag.
+FLAGS = {lang: f"art/flag-{'gb' if lang == 'en' else lang}.svg" for lang in OWN_NAMES}
+
 SITE_WORDS = {
     "home.games": {"fr": "Les jeux", "en": "The games", "de": "Die Spiele", "es": "Los juegos", "it": "I giochi", "id": "Permainan"},
     "home.play": {"fr": "Jouer à {game}", "en": "Play {game}", "de": "{game} spielen", "es": "Jugar a {game}", "it": "Gioca a {game}", "id": "Main {game}"},
@@ -40,18 +43,24 @@ SITE_WORDS = {
     # ready for a lesson without Wi-Fi (ui.teacher.offline_row)
     "teacher.offline": {"fr": "Jouer sans Wi-Fi", "en": "Playing without Wi-Fi", "de": "Ohne WLAN spielen", "es": "Jugar sin wifi", "it": "Giocare senza Wi-Fi", "id": "Main tanpa Wi-Fi"},
     "teacher.offline_checking": {"fr": "Vérification…", "en": "Checking…", "de": "Wird geprüft…", "es": "Comprobando…", "it": "Controllo…", "id": "Memeriksa…"},
-    "teacher.offline_ready": {"fr": "Prête : tout est gardé sur cette tablette",
-                              "en": "Ready: everything is kept on this tablet", "de": "Bereit: Alles ist auf diesem Tablet", "es": "Lista: todo está guardado en esta tableta", "it": "Pronto: tutto è salvato su questo tablet", "id": "Siap: semua tersimpan di tablet ini"},
+    "teacher.offline_ready": {"fr": "Prête : tout ce qu'il faut est sur cette tablette",
+                              "en": "Ready: all a lesson needs is on this tablet", "de": "Bereit: Alles Nötige ist auf diesem Tablet", "es": "Lista: todo lo necesario está en esta tableta", "it": "Pronto: tutto il necessario è su questo tablet", "id": "Siap: semua yang diperlukan ada di tablet ini"},
     "teacher.offline_missing": {"fr": "Pas encore prête, il manque : {parts}", "en": "Not ready yet, missing: {parts}", "de": "Noch nicht bereit, es fehlt: {parts}", "es": "Todavía no está lista, falta: {parts}", "it": "Non ancora pronto, manca: {parts}", "id": "Belum siap, masih kurang: {parts}"},
     "teacher.offline_site": {"fr": "des pages du site", "en": "pages of the site", "de": "Seiten der Website", "es": "páginas del sitio", "it": "pagine del sito", "id": "halaman situs"},
     "teacher.offline_runtime": {"fr": "Python", "en": "Python", "de": "Python", "es": "Python", "it": "Python", "id": "Python"},
     "teacher.offline_voice": {"fr": "la voix ({lang})", "en": "the voice ({lang})", "de": "die Stimme ({lang})", "es": "la voz ({lang})", "it": "la voce ({lang})", "id": "suara ({lang})"},
-    "teacher.offline_keeping": {"fr": "Enregistrement sur la tablette…", "en": "Keeping everything on this tablet…", "de": "Wird auf dem Tablet gespeichert…", "es": "Guardando en la tableta…", "it": "Salvataggio sul tablet…", "id": "Menyimpan di tablet…"},
+    "teacher.offline_keeping": {"fr": "Enregistrement sur la tablette…", "en": "Keeping it on this tablet…", "de": "Wird auf dem Tablet gespeichert…", "es": "Guardando en la tableta…", "it": "Salvataggio sul tablet…", "id": "Menyimpan di tablet…"},
     "teacher.offline_failed": {"fr": "Pas de réseau : réessayer avec le Wi-Fi", "en": "No network: try again on Wi-Fi", "de": "Kein Netz: mit WLAN noch einmal versuchen", "es": "Sin red: vuelve a intentarlo con wifi", "it": "Niente rete: riprova con il Wi-Fi", "id": "Tidak ada jaringan: coba lagi dengan Wi-Fi"},
     "teacher.offline_unavailable": {"fr": "Ce navigateur ne garde pas le site (navigation privée ?)",
                                     "en": "This browser does not keep the site (private window?)", "de": "Dieser Browser speichert die Website nicht (privates Fenster?)", "es": "Este navegador no guarda el sitio (¿ventana privada?)", "it": "Questo browser non salva il sito (finestra privata?)", "id": "Peramban ini tidak menyimpan situs (jendela pribadi?)"},
-    "teacher.offline_keep": {"fr": "Tout garder sur la tablette", "en": "Keep everything on this tablet", "de": "Alles auf dem Tablet speichern", "es": "Guardarlo todo en la tableta", "it": "Salva tutto sul tablet", "id": "Simpan semua di tablet"},
+    "teacher.offline_keep": {"fr": "Préparer la tablette", "en": "Get this tablet ready", "de": "Tablet vorbereiten", "es": "Preparar la tableta", "it": "Prepara il tablet", "id": "Siapkan tablet"},
     "teacher.offline_progress": {"fr": "Fichiers gardés", "en": "Files kept", "de": "Gespeicherte Dateien", "es": "Archivos guardados", "it": "File salvati", "id": "Berkas tersimpan"},
+    # the voices this tablet keeps, one choice per language (ui.teacher.voices_row)
+    "teacher.voices": {"fr": "Voix gardées sur la tablette", "en": "Voices kept on this tablet", "de": "Stimmen auf diesem Tablet", "es": "Voces guardadas en la tableta", "it": "Voci salvate sul tablet", "id": "Suara tersimpan di tablet"},
+    "teacher.voice_kept": {"fr": "{lang} : la voix est sur la tablette", "en": "{lang}: the voice is on this tablet", "de": "{lang}: Die Stimme ist auf dem Tablet", "es": "{lang}: la voz está en la tableta", "it": "{lang}: la voce è sul tablet", "id": "{lang}: suara ada di tablet"},
+    "teacher.voice_missing": {"fr": "{lang} : garder la voix sur la tablette", "en": "{lang}: keep the voice on this tablet", "de": "{lang}: Stimme auf dem Tablet speichern", "es": "{lang}: guardar la voz en la tableta", "it": "{lang}: salva la voce sul tablet", "id": "{lang}: simpan suara di tablet"},
+    "teacher.voice_keeping": {"fr": "{lang} : enregistrement de la voix…", "en": "{lang}: keeping the voice…", "de": "{lang}: Stimme wird gespeichert…", "es": "{lang}: guardando la voz…", "it": "{lang}: salvataggio della voce…", "id": "{lang}: menyimpan suara…"},
+    "teacher.voice_failed": {"fr": "{lang} : pas de réseau, réessayer avec le Wi-Fi", "en": "{lang}: no network, try again on Wi-Fi", "de": "{lang}: Kein Netz, mit WLAN noch einmal versuchen", "es": "{lang}: sin red, vuelve a intentarlo con wifi", "it": "{lang}: niente rete, riprova con il Wi-Fi", "id": "{lang}: tidak ada jaringan, coba lagi dengan Wi-Fi"},
     # a keep banner's keeping failed (ui.keep_banner)
     "keep.failed": {"fr": "Pas de réseau : réessayer avec le Wi-Fi", "en": "No network: try again on Wi-Fi", "de": "Kein Netz: mit WLAN noch einmal versuchen", "es": "Sin red: vuelve a intentarlo con wifi", "it": "Niente rete: riprova con il Wi-Fi", "id": "Tidak ada jaringan: coba lagi dengan Wi-Fi"},
     # offline, the voice of the language in use is not kept (ui.missing_voice)

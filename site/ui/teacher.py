@@ -10,8 +10,9 @@ import asyncio
 
 from .kit.dom import button, el, picture, set_inert, set_pressed, toggle
 from .kit.i18n import LANGUAGES, words
-from .kit.offline import is_ready, keep_everything, offline_status
+from .kit.offline import is_kept, is_ready, keep, lesson_groups, offline_status, voice_group
 from .kit.settings import LEVELS
+from .site_words import FLAGS
 
 SITE_CHOICES = (
     ("lang", LANGUAGES, {lang: f"lang.{lang}" for lang in LANGUAGES}, "home.language"),
@@ -22,12 +23,21 @@ SITE_CHOICES = (
 #: A line under a site choice's row, for what its labels cannot say in a few words.
 SITE_HELP = {"level": "teacher.level_help"}
 
+#: Pictures before a site choice's label: each language's flag.
+SITE_PICTURES = {"lang": FLAGS}
+
+#: The mark on a voice's choice for where it stands on this tablet (data-voice), beside the flag.
+VOICE_MARKS = {"kept": "icons/check-mark-button.svg", "missing": "icons/down-arrow.svg",
+               "keeping": "icons/hourglass-not-done.svg", "failed": "icons/cross-mark.svg"}
+
 
 class TeacherCorner:
     def __init__(self, app):
         self.app = app
         self.panel = None
         self.behind = None  # the page under the panel, out of reach while it is open
+        # set by the open panel's rows: look again at what this tablet keeps, after the other row kept something
+        self.check_offline = self.refresh_voices = lambda: None
 
     def open(self) -> None:
         if self.panel is not None:
@@ -36,7 +46,7 @@ class TeacherCorner:
         lang = app.settings.lang
         rows = [self.site_row(*choice) for choice in SITE_CHOICES]
         rows += [self.game_row(game, option) for game in app.playable() for option in app.tiles[game].teacher_options]
-        rows.append(self.offline_row())
+        rows += [self.offline_row(), self.voices_row()]
         links = [el("a", "rules-link", text=app.tiles[game].names[lang], attrs={"href": f"rules/{game}.html", "target": "_blank"})
                  for game in app.playable()]
         links.append(el("a", "rules-link", text=words("teacher.rules_all"), attrs={"href": "rules/all.html", "target": "_blank"}))
@@ -67,7 +77,8 @@ class TeacherCorner:
                 self.app.go("")
 
         current = getattr(self.app.settings, setting)
-        row = self.choice_row(words(title), [(value, words(labels[value])) for value in values], current, choose)
+        pictures = SITE_PICTURES.get(setting, {})
+        row = self.choice_row(words(title), [(value, words(labels[value])) for value in values], current, choose, pictures)
         if setting in SITE_HELP:
             help_line = el("p", "choice-help", text=words(SITE_HELP[setting]), attrs={"id": f"help-{setting}"})
             row.append(help_line)
@@ -84,11 +95,13 @@ class TeacherCorner:
         return self.choice_row(title, choices, current, lambda value: settings.choose(game, option.name, value))
 
     def offline_row(self):
-        """Whether this tablet is ready for a lesson without Wi-Fi, and a button that keeps everything (gone once ready).
+        """Whether this tablet is ready for a lesson without Wi-Fi, and a button that keeps what is missing (gone once ready).
 
         Ready: the service worker keeps the site (every game's code with it),
-        the runtime and both languages' voices. The row's data-offline says
-        where it stands: checking, ready, missing, keeping, failed, unavailable.
+        the runtime and the voices this tablet keeps (Settings.kept_voices: the
+        chosen language's and the teacher's additions), not every language's.
+        The row's data-offline says where it stands: checking, ready, missing,
+        keeping, failed, unavailable.
         """
         title = words("teacher.offline")
         state = el("span", "offline-state", text=words("teacher.offline_checking"))
@@ -97,12 +110,13 @@ class TeacherCorner:
         bar.hidden = True
         row = el("div", "choice-row offline-row", [el("span", "choice-title", text=title), el("div", "choices", [state, bar])],
                  attrs={"role": "group", "aria-label": title, "data-offline": "checking"})
+        settings = self.app.settings
 
         def show(mark: str, status: dict | None = None) -> None:
             row.dataset.offline = mark
-            keeper.hidden = mark == "ready"  # everything is kept: nothing left to keep
+            keeper.hidden = mark == "ready"  # everything a lesson needs is kept: nothing left to keep
             if mark == "missing":
-                missing = [group for group, (kept, of) in status["groups"].items() if kept < of]
+                missing = [group for group in lesson_groups(status, settings.kept_voices()) if not is_kept(status, group)]
                 state.textContent = words("teacher.offline_missing", parts=", ".join(map(offline_part, missing)))
             else:
                 state.textContent = words(f"teacher.offline_{mark}")
@@ -113,29 +127,93 @@ class TeacherCorner:
 
         async def check() -> None:
             status = await offline_status()
-            show("unavailable" if status is None else "ready" if is_ready(status) else "missing", status)
+            show("unavailable" if status is None else "ready" if is_ready(status, settings.kept_voices()) else "missing",
+                 status)
 
-        async def keep() -> None:
+        async def keep_lesson() -> None:
             keeper.disabled = True
             show("keeping")
             bar.hidden = False
-            done = await keep_everything(progress)
+            status = await offline_status()
+            done = status is not None and await keep(lesson_groups(status, settings.kept_voices()), progress)
             keeper.disabled = False
             if done:
                 show("ready")
             else:
                 status = await offline_status()
                 show("unavailable" if status is None else "failed")
+            self.refresh_voices()
 
-        keeper = button(words("teacher.offline_keep"), keep, "choice offline-keep",
+        keeper = button(words("teacher.offline_keep"), keep_lesson, "choice offline-keep",
                         [el("span", text=words("teacher.offline_keep"))])
         keeper.hidden = True  # until the check says something is missing
         row.lastElementChild.append(keeper)
-        asyncio.ensure_future(check())
+        self.check_offline = lambda: asyncio.ensure_future(check())
+        self.check_offline()
         return row
 
-    def choice_row(self, title: str, choices: list, current, choose):
-        """A row of toggles, one pressed; `choose(value)` records a tap, then the settings are saved."""
+    def voices_row(self):
+        """Which voices are on this tablet, each language's with its flag and a mark; a tap keeps one more.
+
+        A pre-reader plays nothing without the voice: the chosen language's is
+        always kept (its choice cannot be undone), and a teacher adds others for
+        the class (a German and a Spanish child). A choice is pressed when the
+        tablet keeps that voice; its data-voice (and mark) says where it stands:
+        kept, missing, keeping or failed (no network: tap again on Wi-Fi).
+        """
+        settings = self.app.settings
+        title = words("teacher.voices")
+        bar = el("progress", "offline-progress", attrs={"max": "1", "value": "0", "aria-label": words("voice.progress")})
+        bar.hidden = True
+        choices = {}
+        for lang in LANGUAGES:
+            name = words(f"lang.{lang}")
+            node = button(name, lambda lang=lang: keep_voice(lang), "choice voice-choice", [
+                picture(FLAGS[lang], "flag"), el("span", text=name), picture(VOICE_MARKS["missing"], "voice-mark"),
+            ], attrs={"data-lang": lang, "data-voice": "missing", "aria-pressed": "false"})
+            choices[lang] = node
+        row = el("div", "choice-row voices-row", [el("span", "choice-title", text=title),
+                                                  el("div", "choices", [*choices.values(), bar])],
+                 attrs={"role": "group", "aria-label": title})
+
+        def mark(lang: str, where: str) -> None:
+            node = choices[lang]
+            node.dataset.voice = where
+            node.lastElementChild.setAttribute("src", VOICE_MARKS[where])
+            node.setAttribute("aria-label", words(f"teacher.voice_{where}", lang=words(f"lang.{lang}")))
+            set_pressed(node, lang in settings.kept_voices())  # the chosen language's always: a tap only keeps
+
+        async def refresh() -> None:
+            status = await offline_status()
+            for lang in LANGUAGES:
+                if choices[lang].dataset.voice != "keeping":
+                    mark(lang, "kept" if is_kept(status, voice_group(lang)) else "missing")
+
+        def progress(kept: int, of: int) -> None:
+            bar.max = max(of, 1)
+            bar.value = kept
+
+        async def keep_voice(lang: str) -> None:
+            settings.keep_voice(lang)
+            self.app.save_settings()  # asked again at every start, so a new version keeps it too
+            mark(lang, "keeping")
+            bar.hidden = False
+            kept = await keep([voice_group(lang)], progress)
+            bar.hidden = True
+            mark(lang, "kept" if kept else "failed")
+            self.check_offline()
+
+        for lang in LANGUAGES:
+            mark(lang, "missing")
+        self.refresh_voices = lambda: asyncio.ensure_future(refresh())
+        self.refresh_voices()
+        return row
+
+    def choice_row(self, title: str, choices: list, current, choose, pictures: dict | None = None):
+        """A row of toggles, one pressed; `choose(value)` records a tap, then the settings are saved.
+
+        `pictures` gives a choice a picture before its label (a language's flag).
+        """
         buttons = []
 
         def tapped(value):
@@ -145,12 +223,14 @@ class TeacherCorner:
                 set_pressed(node, other == value)
 
         for value, label in choices:
+            drawn = [picture(pictures[value], "flag")] if pictures and value in pictures else []
             buttons.append(toggle(label, value == current, lambda value=value: tapped(value), "choice",
-                                  [el("span", text=label)]))
+                                  [*drawn, el("span", text=label)]))
         return el("div", "choice-row", [el("span", "choice-title", text=title), el("div", "choices", buttons)],
                   attrs={"role": "group", "aria-label": title})
 
     def close(self) -> None:
+        self.check_offline = self.refresh_voices = lambda: None
         set_inert(self.behind, False)
         self.panel.remove()
         self.panel = None

@@ -9,6 +9,7 @@ first (the kit imports `js`).
 """
 
 import asyncio
+import inspect
 
 import fake_browser
 from fake_browser import Storage
@@ -135,6 +136,8 @@ async def until(condition, limit: int = 200000):
 
 
 def tap(node) -> None:
-    """A child's tap on an enabled kit button: its handler, as the page's one click listener calls it."""
+    """A child's tap on an enabled kit button: its handler (a coroutine runs on), as the page's one click listener calls it."""
     assert not node.disabled, node.getAttribute("aria-label")
-    taps._handlers[node.dataset.tap]()
+    result = taps._handlers[node.dataset.tap]()
+    if inspect.iscoroutine(result):
+        asyncio.ensure_future(result)

@@ -105,6 +105,10 @@ class Element:
             self.parent = None
 
     @property
+    def id(self) -> str:
+        return self.attributes.get("id", "")
+
+    @property
     def isConnected(self) -> bool:
         node = self
         while node.parent is not None:

@@ -1,15 +1,16 @@
-"""What the service worker keeps for offline play, and keeping all of it on demand.
+"""What the service worker keeps for offline play, and keeping more of it on demand.
 
 start.js (a plain module the page loads before Python) registers the worker at
 once; <html data-kept> lists every group the worker has kept whole (e.g.
 data-kept="runtime/ speech/fr/"), so a test knows when offline play is safe.
 The worker keeps the site's files (pages, pictures, every game's code) and the
 runtime at install, once a page has started; each language's voice only when
-asked. From here the page asks for the voice of the language it speaks
-(`keep_offline`), the home page whether that voice is kept (`is_kept`) and,
-when it is not, keeps it (`keep`); the teacher's corner asks whether this
-tablet is ready for a lesson without Wi-Fi (`offline_status`) and keeps
-everything (`keep_everything`).
+asked. From here the page asks for the voices this tablet keeps (`keep_offline`:
+the chosen language's and any the teacher added, Settings.kept_voices), the home
+page whether the voice in use is kept (`is_kept`) and, when it is not, keeps it
+(`keep`); the teacher's corner asks whether this tablet is ready for a lesson
+without Wi-Fi (`offline_status`, `is_ready`) and keeps what is missing
+(`lesson_groups`): never all six voices, which a pre-reader's class does not need.
 
 The worker answers with messages: {group, kept, of} as files are kept,
 {warmed: group} or {failed: group} at the end, {status: {...}} when asked.
@@ -95,10 +96,22 @@ def voice_group(lang: str) -> str:
     return f"speech/{lang}/"
 
 
-def is_ready(status: dict | None) -> bool:
-    """Whether every group (the site, the runtime, every voice) is kept whole: a lesson without Wi-Fi can start."""
+def is_voice(group: str) -> bool:
+    return group.startswith("speech/")
+
+
+def lesson_groups(status: dict | None, voices) -> list:
+    """The groups a lesson without Wi-Fi needs: all but the voices (the site, the runtime, the games kept
+    apart), and these languages' voices."""
     groups = (status or {}).get("groups") or {}
-    return bool(groups) and all(kept == of for kept, of in groups.values())
+    wanted = {voice_group(lang) for lang in voices}
+    return [group for group in groups if not is_voice(group) or group in wanted]
+
+
+def is_ready(status: dict | None, voices) -> bool:
+    """Whether a lesson without Wi-Fi can start: every group it needs (lesson_groups) is kept whole."""
+    groups = lesson_groups(status, voices)
+    return bool(groups) and all(is_kept(status, group) for group in groups)
 
 
 def is_kept(status: dict | None, group: str) -> bool:
@@ -107,13 +120,8 @@ def is_kept(status: dict | None, group: str) -> bool:
     return kept == of
 
 
-async def keep_everything(on_progress=None) -> bool:
-    """Ask the worker to keep every group; on_progress(kept, of) as files are kept. True once all are kept."""
-    return await keep(None, on_progress)
-
-
 async def keep(groups, on_progress=None) -> bool:
-    """Ask the worker to keep these groups (None: all); on_progress(kept, of) as files are kept. True once kept.
+    """Ask the worker to keep these groups; on_progress(kept, of) as files are kept. True once kept.
 
     False when there is no worker, or a download failed (no network), or the
     worker fell silent for PATIENCE seconds.
@@ -121,7 +129,7 @@ async def keep(groups, on_progress=None) -> bool:
     status = await offline_status()
     if status is None:
         return False
-    counts = {group: tuple(count) for group, count in status["groups"].items() if groups is None or group in groups}
+    counts = {group: tuple(count) for group, count in status["groups"].items() if group in groups}
     if not counts:
         return False
     waiting = set(counts)

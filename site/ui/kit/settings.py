@@ -40,6 +40,17 @@ class Settings:
     #: game id -> {engine option: value} the teacher chose (see ui.catalogue.TeacherOption);
     #: a value the game does not know is ignored by the game, which then uses its default.
     options: dict = field(default_factory=dict)
+    #: the voices the teacher keeps on this tablet besides the chosen language's (a class with a German
+    #: child): the app asks the worker for them at every start, so a new version keeps them too.
+    voices: list = field(default_factory=list)
+
+    def kept_voices(self) -> list:
+        """The languages whose voice this tablet keeps for offline play: the chosen one first, then the teacher's."""
+        return [self.lang, *(lang for lang in LANGUAGES if lang in self.voices and lang != self.lang)]
+
+    def keep_voice(self, lang: str) -> None:
+        if lang not in self.kept_voices():
+            self.voices.append(lang)
 
     def option(self, game_id: str, name: str, choices, default: str) -> str:
         """The teacher's choice for one option of one game, or its default."""
@@ -77,6 +88,9 @@ class Settings:
                 game: {name: value for name, value in chosen.items() if isinstance(value, str)}
                 for game, chosen in options.items() if isinstance(chosen, dict)
             }
+        voices = stored.get("voices")
+        if isinstance(voices, list):
+            settings.voices = [lang for lang in LANGUAGES if lang in voices]
         return settings
 
     def save(self, storage) -> None:
