@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Screenshots of every page at every tablet and phone size, and the layout checks they share with the tests.
 
-    .venv/bin/python tools/screens.py [--no-build] [--only PAGE ...] [--size WxH ...] [--out FOLDER]
+    .venv/bin/python tools/screens.py [--no-build] [--only PAGE ...] [--size WxH ...] [--out FOLDER] [--lang LANG]
 
 Builds dist/ (unless --no-build), serves it on 127.0.0.1, opens it in
 Debian's chromium at each size of SIZES (one touch browser context per size,
 `?fast=1`), walks through every screen a child or a teacher sees (see
 `Tour`) and writes docs/screens/<screen>-<w>x<h>.png (or into --out) at device-pixel-ratio 1,
-made smaller with pngquant when Debian's pngquant is installed. It prints,
+made smaller with pngquant when Debian's pngquant is installed; --lang shows the
+site in another of its languages (French by default), to see longer words fit. It prints,
 for each screen and size, the smallest target (button) and what the layout
 checks of tests/e2e/test_layouts.py find wrong, if anything.
 
@@ -34,8 +35,12 @@ if str(ROOT) not in sys.path:
 import pygame_rules  # noqa: E402
 from pygame_rules import Rng  # noqa: E402
 from sitebuild.assemble import run_build  # noqa: E402
-from sitebuild.paths import DIST  # noqa: E402
+from sitebuild.paths import DIST, SITE  # noqa: E402
 from sitebuild.server import SiteHandler, serving_in_thread  # noqa: E402
+
+if str(SITE) not in sys.path:
+    sys.path.insert(0, str(SITE))
+from ui.kit.i18n import LANGUAGES  # noqa: E402 - the site's own list
 
 SCREENS = ROOT / "docs" / "screens"
 
@@ -65,7 +70,7 @@ SIZES = (
 READY_TIMEOUT_MS = 60_000
 TIMEOUT_MS = 20_000
 SETTINGS_KEY = "pygame-rules/settings"
-#: Set before the site's first load in a context: French, no voice (nothing waits for a clip), computers play well.
+#: Set before the site's first load in a context: French (unless --lang), no voice (nothing waits for a clip), computers play well.
 SETTINGS = {"lang": "fr", "voice": False, "level": "normal", "options": {}}
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -86,14 +91,15 @@ def context_options(size: Size, base_url: str) -> dict:
     }
 
 
-def prepare_context(context) -> None:
-    """The settings above, written before the page's first script unless a page of this context changed them.
+def prepare_context(context, lang: str = SETTINGS["lang"]) -> None:
+    """The settings above in `lang`, written before the page's first script unless a page of this context changed them.
 
     Not in the blank page a new tab opens with: it has no storage, and reading it there is a page error.
     """
+    settings = json.dumps({**SETTINGS, "lang": lang})
     context.add_init_script(
         f"if (location.protocol.startsWith('http') && !localStorage.getItem({json.dumps(SETTINGS_KEY)})) "
-        f"localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(json.dumps(SETTINGS))});"
+        f"localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(settings)});"
     )
 
 
@@ -749,7 +755,7 @@ def optimise(paths: list) -> None:
                         *map(str, paths)], check=False)
 
 
-def photograph(base_url: str, sizes: list, only: list, out: Path) -> int:
+def photograph(base_url: str, sizes: list, only: list, out: Path, lang: str = SETTINGS["lang"]) -> int:
     from playwright.sync_api import sync_playwright
 
     out.mkdir(parents=True, exist_ok=True)
@@ -758,7 +764,7 @@ def photograph(base_url: str, sizes: list, only: list, out: Path) -> int:
         browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
         for size in sizes:
             context = browser.new_context(**context_options(size, base_url))
-            prepare_context(context)
+            prepare_context(context, lang)
             page = context.new_page()
             page.set_default_timeout(TIMEOUT_MS)
             tour = Tour(page)
@@ -801,6 +807,7 @@ def main(argv: list | None = None) -> int:
     parser.add_argument("--only", nargs="*", default=[], help="screens to check and write (default: all)")
     parser.add_argument("--size", nargs="*", default=[], help="sizes as WxH (default: all)")
     parser.add_argument("--out", type=Path, default=SCREENS, help="where the pictures go (default: docs/screens/)")
+    parser.add_argument("--lang", default=SETTINGS["lang"], choices=LANGUAGES, help="the site's language (default: fr)")
     args = parser.parse_args(argv)
     if not args.no_build and run_build():
         return 1
@@ -810,7 +817,7 @@ def main(argv: list | None = None) -> int:
             pass
 
     with serving_in_thread(DIST, Quiet) as server:
-        failures = photograph(f"http://127.0.0.1:{server.server_address[1]}/", sizes, args.only, args.out.resolve())
+        failures = photograph(f"http://127.0.0.1:{server.server_address[1]}/", sizes, args.only, args.out.resolve(), args.lang)
     return 1 if failures else 0
 
 

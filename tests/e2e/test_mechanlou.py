@@ -11,17 +11,21 @@ engine says. `?fast=1` shortens the song and the animations.
 One game is played at the normal pace with the voice on, the fox a child
 who taps as soon as a card or a bush can be tapped, the bear a computer
 player: every prompt must start within a second of the moment the page asks
-for it, never after a newer one (tests/e2e/voice_log.py).
+for it, never after a newer one (tests/e2e/voice_log.py). It is played in
+French and in German (set by the teacher: stored settings), each with every
+clip, button, banner and ending word in its language (tests/e2e/page_language.py).
 """
 
 import json
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 import pygame_rules
 from pygame_rules import Rng
-from tests.e2e.voice_log import LISTEN_SOUNDS, VOICE_ON, VoiceLog
+from tests.e2e.page_language import PageLanguage
+from tests.e2e.voice_log import LISTEN_SOUNDS, VOICE_ON, VoiceLog, voice_on
 from tools.screens import mechanlou_fox_facing, seat_to
 
 GAME = pygame_rules.load("mechanlou")
@@ -167,19 +171,25 @@ FOX_MAY_TAP = ("document.querySelector('.end-scene') || document.querySelector("
 PLAYING_OR_OVER = "document.querySelector('.end-scene') || document.querySelector('.ml-table[data-busy=\"true\"]')"
 
 
-def test_every_prompt_of_a_whole_game_against_the_computer_starts_within_a_second(open_ready, page):
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_every_prompt_of_a_whole_game_against_the_computer_starts_within_a_second(open_ready, page, lang):
     """The fox (a child) against the bear (the computer), hidden hands as by default, the voice on, no ?fast=1."""
     voice = VoiceLog(page)
-    page.add_init_script(VOICE_ON)
+    language = PageLanguage(page, lang)
+    page.add_init_script(voice_on(lang))
     open_ready(f"index.html?seed={VOICE_SEED}#mechanlou")
     expect(page.locator('.seat[data-animal="fox"]')).to_have_attribute("data-mode", "human")
     expect(page.locator('.seat[data-animal="bear"]')).to_have_attribute("data-mode", "computer")
-    page.get_by_role("button", name="Jouer", exact=True).tap()
+    language.expect_page()
+    page.get_by_role("button", name=language.word("setup.start"), exact=True).tap()
     moves = []
     while True:
         page.wait_for_function(FOX_MAY_TAP, timeout=TURN_MS)
         if page.locator(".end-scene").count():
             break
+        if not moves:
+            language.expect_turn_banner("fox")
+            language.expect_page()
         state = GAME.loads(json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))["state"])
         action = GAME.bot("normal").choose(GAME, state, 0, Rng(VOICE_SEED * 1000 + len(state["events"])))
         tap_move(page, action)
@@ -189,9 +199,11 @@ def test_every_prompt_of_a_whole_game_against_the_computer_starts_within_a_secon
     assert "search" in moves, moves  # the fox defended after the song
     ending = ("winner.fox",)
     voice.wait_for_last(ending, TIMEOUT_MS)  # the ending's words are said
-    voice.assert_in_step({"mechanlou.intro", "player.fox", "mechanlou.turn", "player.bear", "mechanlou.defend",
-                          "mechanlou.pick_bush", "mechanlou.saved", "mechanlou.drew", "mechanlou.won_by"},
-                         last=ending)
+    keys = voice.assert_in_step({"mechanlou.intro", "player.fox", "mechanlou.turn", "player.bear", "mechanlou.defend",
+                                 "mechanlou.pick_bush", "mechanlou.saved", "mechanlou.drew", "mechanlou.won_by"},
+                                last=ending)
+    language.assert_said_in_language(keys)
+    language.expect_ending()
 
 
 #: A seed whose game, the fox's moves chosen as below, has the fox's wolf take the bear's card in its 4th turn.

@@ -19,7 +19,9 @@ rough pulls that bring the roof down, until the fox holds two candies.
 One game is played at the normal pace with the voice on, the fox a child
 who drags as soon as a card can be pulled, the bear a computer player:
 every prompt must start within a second of the moment the page asks for
-it, never after a newer one (tests/e2e/voice_log.py).
+it, never after a newer one (tests/e2e/voice_log.py). It is played in
+French and in Spanish (set by the teacher: stored settings), each with every
+clip, button, banner and ending word in its language (tests/e2e/page_language.py).
 
 Also: a tap shows how to drag and pulls nothing, a short drag slides back,
 a mouse pulls like a finger, a reload resumes a card waiting to go back, and
@@ -29,12 +31,14 @@ card waiting to go back, the ending) is checked by tests/e2e/test_layouts.py.
 
 import json
 
+import pytest
 from playwright.sync_api import expect
 
 import pygame_rules
 from pygame_rules import Rng
 from pygame_rules.sorciere.roof import collapse_chance
-from tests.e2e.voice_log import LISTEN_SOUNDS, VOICE_ON, VoiceLog
+from tests.e2e.page_language import PageLanguage
+from tests.e2e.voice_log import LISTEN_SOUNDS, VOICE_ON, VoiceLog, voice_on
 from tools.screens import VISIBLE_POINT, seat_to
 
 GAME = pygame_rules.load("sorciere")
@@ -281,20 +285,26 @@ def fox_pull(state: dict) -> tuple:
     return "careful", careful
 
 
-def test_every_prompt_of_a_whole_game_against_the_computer_starts_within_a_second(open_ready, page):
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_every_prompt_of_a_whole_game_against_the_computer_starts_within_a_second(open_ready, page, lang):
     """The fox (a child who drags at once) against the bear (the computer), the voice on, no ?fast=1."""
     voice = VoiceLog(page)
-    page.add_init_script(VOICE_ON)
+    language = PageLanguage(page, lang)
+    page.add_init_script(voice_on(lang))
     open_ready(f"index.html?seed={VOICE_SEED}#sorciere")
     expect(page.locator('.seat[data-animal="fox"]')).to_have_attribute("data-mode", "human")
     expect(page.locator('.seat[data-animal="bear"]')).to_have_attribute("data-mode", "computer")
-    page.get_by_role("button", name="Jouer", exact=True).tap()
+    language.expect_page()
+    page.get_by_role("button", name=language.word("setup.start"), exact=True).tap()
     game = SeededGame(page, VOICE_SEED)
     pulls = []
     while True:
         page.wait_for_function(FOX_MAY_PULL, timeout=TURN_MS)
         if page.locator(".end-scene").count():
             break
+        if not pulls:
+            language.expect_turn_banner("fox")
+            language.expect_page()
         how, place = fox_pull(game.saved())
         game.drag(place, how)
         pulls.append(how)
@@ -307,6 +317,8 @@ def test_every_prompt_of_a_whole_game_against_the_computer_starts_within_a_secon
                                  "sorciere.kept", "sorciere.collapsed", "sorciere.candy_cards", "sorciere.new_roof",
                                  "sorciere.won_by", "winner.bear"},
                                 last=ending)
+    language.assert_said_in_language(keys)
+    language.expect_ending()
     # "Un bonbon pour" is followed by the winner's name ("l'ours"), never by "Au tour de l'ours !".
     candies = [keys[index + 1] for index, key in enumerate(keys) if key.startswith("sorciere.candy_")]
     assert candies and all(key.startswith("name.") for key in candies), keys

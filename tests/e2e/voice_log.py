@@ -11,9 +11,16 @@ MAX_LAG_MS = 1000  # a prompt starts this long after the page asked for it, at m
 LISTEN = "window.__voice = []; addEventListener('voice', (event) => window.__voice.push(event.detail));"
 #: Every effect the page plays (ui/kit/audio.py announces each as a "sound" event), in window.__sounds.
 LISTEN_SOUNDS = "window.__sounds = []; addEventListener('sound', (event) => window.__sounds.push(event.detail.name));"
-#: The site's settings with the voice on, in French: an init script, written before the page's first script reads them.
-VOICE_ON = """localStorage.setItem('pygame-rules/settings',
-    JSON.stringify({lang: 'fr', voice: true, level: 'normal', options: {}}));"""
+
+
+def voice_on(lang: str) -> str:
+    """The site's settings with the voice on in `lang`, as the teacher's corner stores them: an init script,
+    written before the page's first script reads them."""
+    return f"""localStorage.setItem('pygame-rules/settings',
+    JSON.stringify({{lang: '{lang}', voice: true, level: 'normal', options: {{}}}}));"""
+
+
+VOICE_ON = voice_on("fr")
 
 
 class VoiceLog:
