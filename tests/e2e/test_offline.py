@@ -322,6 +322,7 @@ def test_two_copies_on_one_origin_keep_their_own_caches_and_settings(built, tmp_
 
 
 def test_the_teacher_sees_the_tablet_become_ready_for_a_lesson_without_wifi(built, tmp_path, pages_server, tablet):
+    """A French tablet is ready with French's voice alone; the teacher then adds English's for one child."""
     folder = tmp_path / "site"
     deploy_v1(built, folder)
     url, _, _ = pages_server(folder)
@@ -333,11 +334,13 @@ def test_the_teacher_sees_the_tablet_become_ready_for_a_lesson_without_wifi(buil
     page.mouse.down()
     page.wait_for_timeout(2400)  # the corner opens when held (kit.hold)
     page.mouse.up()
-    row = page.get_by_role("dialog").get_by_role("group", name="Jouer sans Wi-Fi")
+    corner = page.get_by_role("dialog")
+    row = corner.get_by_role("group", name="Jouer sans Wi-Fi")
     expect(row).to_have_attribute("data-offline", "missing", timeout=15_000)
-    expect(row).to_contain_text("la voix (English)")
+    expect(row).to_contain_text("des pages du site")
+    expect(row).not_to_contain_text("la voix")  # French's is kept already; the other five are not asked for
 
-    keep = row.get_by_role("button", name="Tout garder sur la tablette")
+    keep = row.get_by_role("button", name="Préparer la tablette")
     keep.tap()
     bar = row.locator("progress")
     expect(bar).to_be_visible()
@@ -345,7 +348,19 @@ def test_the_teacher_sees_the_tablet_become_ready_for_a_lesson_without_wifi(buil
     expect(row).to_contain_text("Prête")
     expect(keep).to_be_hidden()  # everything is kept: nothing is left to keep
     assert bar.evaluate("bar => bar.value === bar.max")
-    assert {"runtime/", "speech/fr/", "speech/en/", "site"} <= set(page.locator("html").get_attribute("data-kept").split())
+    kept = set(page.locator("html").get_attribute("data-kept").split())
+    assert {"runtime/", "speech/fr/", "site"} <= kept and "speech/en/" not in kept
+
+    voices = corner.get_by_role("group", name="Voix gardées sur la tablette")
+    expect(voices.locator("[data-lang=fr]")).to_have_attribute("data-voice", "kept")
+    english = voices.locator("[data-lang=en]")
+    expect(english).to_have_attribute("data-voice", "missing")
+    english.tap()
+    expect(english).to_have_attribute("data-voice", "kept", timeout=READY_MS)
+    expect(english).to_have_attribute("aria-pressed", "true")
+    expect(row).to_have_attribute("data-offline", "ready")
+    expect(page.locator("html")).to_have_attribute("data-kept", re.compile(r"(^| )speech/en/( |$)"))
+    assert voices.locator("[data-voice=kept]").count() == 2  # German, Spanish, Italian, Indonesian stay off
 
 
 @pytest.fixture

@@ -138,7 +138,7 @@ def test_the_teacher_corner_opens_only_when_held_and_a_child_s_tap_shakes_the_ge
     hold(page, gear, 0.8)  # let go too soon
     expect(page.get_by_role("dialog")).to_have_count(0)
     corner = open_teacher_corner(page)
-    expect(corner.get_by_role("group", name="Voix")).to_be_visible()
+    expect(corner.get_by_role("group", name="Voix", exact=True)).to_be_visible()
     expect(corner.get_by_role("group", name="Langue")).to_be_visible()
 
 
@@ -202,7 +202,7 @@ def test_a_tap_during_the_computer_s_turn_answers_with_a_sound_and_whose_turn_it
 def test_with_the_voice_turned_off_the_speaker_shows_it_is_off_and_nothing_is_said(open_ready, page):
     page.add_init_script("window.__voice = []; addEventListener('voice', (event) => window.__voice.push(event.detail.key));")
     page = open_ready()
-    open_teacher_corner(page).get_by_role("group", name="Voix").get_by_role("button", name="Non", exact=True).tap()
+    open_teacher_corner(page).get_by_role("group", name="Voix", exact=True).get_by_role("button", name="Non", exact=True).tap()
     page.get_by_role("button", name="Fermer", exact=True).tap()
     page.evaluate("window.__voice = []")
     name = playable_names("fr")[0]
