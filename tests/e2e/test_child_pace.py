@@ -88,7 +88,7 @@ class Child:
             return
         self.page.wait_for_timeout(self.rng.uniform(*LOOK) * 1000)
         found = self.may_touch()  # what shows after looking: the screen may have moved on
-        if not found:
+        if not found or self.page.locator(ENDED).count():  # the game ended while it looked: its "again" is not play
             return
         glowing = [thing for thing in found if thing["lit"]]
         choice = self.rng.choice(glowing or found)
