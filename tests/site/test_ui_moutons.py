@@ -463,6 +463,32 @@ def test_once_the_only_child_has_stopped_the_bear_finishes_the_game_briskly():
     asyncio.run(scenario())
 
 
+def test_the_final_count_after_the_bear_finished_briskly_is_at_the_table_s_own_pace():
+    """A hurried count said each player's total too soon after the last one's and the voice dropped it as stale
+    (a child-paced game heard the fox's count and not the bear's): the count is said at the table's own pace."""
+    async def scenario():
+        table = fox_and_bear(seed=4)
+        pace, voice = table.app.pace, table.app.voice
+        hurried_when_said = []
+        say = voice.say
+        voice.say = lambda *keys, **kwargs: (hurried_when_said.append((keys, pace.hurried)), say(*keys, **kwargs))
+        table.begin(fresh=True)
+        await until(lambda: table.phase is TableState.OPEN and table.may_act(0))
+        assert table.act(0, {"type": "stop"})
+        await until(lambda: pace.hurried)
+        for _ in range(6000):  # the bear lays the rest of its tiles alone, its thinking at a tenth of real time
+            if table.board.node.dataset.counted == "true":
+                break
+            await asyncio.sleep(0.01)
+        said = [keys for keys, _ in hurried_when_said]
+        count = hurried_when_said[said.index(("moutons.counting",)):][:3]
+        assert [keys[0] for keys, _ in count] == ["moutons.counting", "name.fox", "name.bear"]
+        assert not any(hurried for _, hurried in count)
+        table.stop()
+
+    asyncio.run(scenario())
+
+
 def test_while_a_child_plays_on_the_table_never_hurries():
     board = fox_and_bear(seed=4).board
     view = GAME.view(GAME.new(players=2, seed=4), 0)

@@ -343,7 +343,10 @@ class Table:
         try:
             self.state = self.game.apply(self.state, seat, action)
             self.app.saves.keep(self.game, self.setup, self.state)
-            await self.replay(self.view())
+            view = self.view()
+            if view["outcome"] is not None:  # the final count and the ending are for everyone, at the table's pace
+                self.app.pace.hurry(False)
+            await self.replay(view)
         except IllegalAction:  # a move tapped during another's came too late: it is no longer allowed
             self.app.sounds.oops()
         except asyncio.CancelledError:
