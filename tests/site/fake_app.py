@@ -126,12 +126,12 @@ def new_table(game, board_class, seats: list, seed: int = 3, pace: float | objec
     return Table(page, setup, state, fresh=True)
 
 
-async def until(condition, limit: int = 200000):
-    """Let the table run until `condition()` holds."""
+async def until(condition, limit: int = 200000, step: float = 0):
+    """Let the table run until `condition()` holds (`step`: seconds of the clock between two looks)."""
     for _ in range(limit):
         if condition():
             return
-        await asyncio.sleep(0)
+        await asyncio.sleep(step)
     raise AssertionError("the table never got there")
 
 

@@ -476,10 +476,8 @@ def test_the_final_count_after_the_bear_finished_briskly_is_at_the_table_s_own_p
         await until(lambda: table.phase is TableState.OPEN and table.may_act(0))
         assert table.act(0, {"type": "stop"})
         await until(lambda: pace.hurried)
-        for _ in range(6000):  # the bear lays the rest of its tiles alone, its thinking at a tenth of real time
-            if table.board.node.dataset.counted == "true":
-                break
-            await asyncio.sleep(0.01)
+        # the bear lays the rest of its tiles alone, its thinking at a tenth of real time
+        await until(lambda: table.board.node.dataset.counted == "true", limit=6000, step=0.01)
         said = [keys for keys, _ in hurried_when_said]
         count = hurried_when_said[said.index(("moutons.counting",)):][:3]
         assert [keys[0] for keys, _ in count] == ["moutons.counting", "name.fox", "name.bear"]
