@@ -195,6 +195,19 @@ def sorciere_before_the_fall(seed: int = 1) -> tuple[str, list]:
     return sorciere_fox_facing(fall, seed, "the fox's pull ends the game")
 
 
+def sorciere_before_a_comparison(seed: int = 1) -> tuple[str, list]:
+    """The fox has a pile, and a pull of any steadiness at these places turns a card to compare with its top:
+    (the save, the places)."""
+    def compared(game, state):
+        if state["holding"] is not None or not state["piles"][0]:
+            return None
+        return [place for place in sorted(entry["place"] for entry in state["roof"])
+                if all(game.apply(state, 0, {"type": "pull", "place": place, "steadiness": steadiness})["events"][-1]["kind"]
+                       in ("kept", "same") for steadiness in (0.5, 0.75, 1.0))]
+
+    return sorciere_fox_facing(compared, seed, "the fox's pull turns a card to compare")
+
+
 def sorciere_card_to_put_back(seed: int = 1) -> str:
     """The fox turned a card of the treat on top of its pile: it waits to go back, the free places call. The save."""
     return sorciere_fox_facing(lambda game, state: state["holding"] is not None, seed, "the fox holds a card")[0]
@@ -287,6 +300,21 @@ VISIBLE_POINT = """node => {
   }
   return null;
 }"""
+
+
+#: No card is moved by the hand that shows the gesture (it comes back while a child waits).
+HAND_AT_REST = ("document.getAnimations().every(animation => animation.playState === 'finished' || "
+                "!animation.effect.target.matches('.sw-card.is-hinted'))")
+
+
+def resting_point(card):
+    """Where a finger lands on the card, taken once no hand is moving a card, in the same moment.
+
+    Waiting for rest then looking for the point would leave a gap in which the
+    hand may start again, and the finger land on the card the moved one uncovers.
+    """
+    return card.page.wait_for_function(f"([node]) => ({HAND_AT_REST}) && ({VISIBLE_POINT})(node)",
+                                       arg=[card.element_handle()]).json_value()
 
 
 # -- reaching each screen ------------------------------------------------------------------------
@@ -486,11 +514,28 @@ class Tour:
         """The fox drags a card (with a mouse: pointer events, as a finger) and the roof falls: the bear wins."""
         save, places = sorciere_before_the_fall()
         self.resume("sorciere", save)
+        self.pull_one_of(places)
+        self.wait(".end-scene .end-again")
+
+    def sorciere_compare(self) -> None:
+        """At the table's own pace (the comparison stays up for HOLD, 1.2 s): the fox pulls a card, and the treat it
+        turned shows big beside the top of its pile. Last on the tour: the pages after it would be as slow."""
+        save, places = sorciere_before_a_comparison()
+        self.page.goto("index.html?seed=5")
+        self.wait_ready("home")
+        self.resume("sorciere", save)
+        self.pull_one_of(places)
+        self.wait(".sw-compare.is-shown .sw-compare-sign")
+
+    def pull_one_of(self, places: list) -> None:
+        """The fox drags the first of these cards that shows, slowly toward the middle (with a mouse: pointer
+        events, as a finger), once no hand shows the gesture."""
         self.wait('.sw-table[data-busy="false"] .sw-card:enabled')
         point = None
         for place in places:
-            point = self.page.locator(f'.sw-card[data-place="{place}"]').evaluate(VISIBLE_POINT)
-            if point:
+            card = self.page.locator(f'.sw-card[data-place="{place}"]')
+            if card.evaluate(VISIBLE_POINT):
+                point = resting_point(card)
                 break
         assert point, f"none of the cards {places} shows"
         mouse = self.page.mouse
@@ -501,7 +546,6 @@ class Tour:
             self.page.wait_for_timeout(16)
             mouse.move(point["x"], point["y"] + up * 3 * step)
         mouse.up()
-        self.wait(".end-scene .end-again")
 
     def moutons_setup(self, players: int = 2) -> None:
         """The fox and the bear (a computer) as the page offers them; for many, the rabbit and the frog too."""
@@ -632,6 +676,7 @@ SCREENS_IN_ORDER = (
     ("meli_cado-end", lambda tour: tour.meli_cado_end(), END),
     ("teacher", lambda tour: tour.teacher(), [".teacher-panel", ".panel-close"]),
     ("mechanlou-pass", lambda tour: tour.pass_cover(), [".pass-go"]),
+    ("sorciere-compare", lambda tour: tour.sorciere_compare(), SORCIERE_TABLE + [".sw-compare-card"]),
 )
 
 #: The screens written to docs/screens/ (the others are checked by the tests only).
@@ -639,7 +684,7 @@ PHOTOGRAPHED = ("home", "teacher", "marchenwald-setup-8", "marchenwald-table", "
                 "marchenwald-end",
                 "mechanlou-setup-4", "mechanlou-table-2", "mechanlou-table-3", "mechanlou-table-4", "mechanlou-defence",
                 "mechanlou-end", "mechanlou-pass",
-                "sorciere-setup-4", "sorciere-table", "sorciere-table-4", "sorciere-holding", "sorciere-end",
+                "sorciere-setup-4", "sorciere-table", "sorciere-table-4", "sorciere-holding", "sorciere-end", "sorciere-compare",
                 "moutons-setup-4", "moutons-chosen", "moutons-chosen-4", "moutons-shown", "moutons-stop-calls", "moutons-stop",
                 "moutons-pass",
                 "moutons-end",
@@ -655,8 +700,8 @@ LAYOUT_JS = """
   const root = document.documentElement;
   if (root.scrollWidth > W) problems.push(`the page is ${root.scrollWidth} px wide in a ${W} px window`);
   if (root.scrollHeight > H) problems.push(`the page is ${root.scrollHeight} px tall in a ${H} px window`);
-  // The screen shown: the topmost cover, else the page.
-  const layer = ['.end-scene', '.pass-cover', '.confirm-cover', '.teacher-cover']
+  // The screen shown: the topmost cover (Sorcière's two treats compared hide the roof a moment), else the page.
+  const layer = ['.end-scene', '.pass-cover', '.confirm-cover', '.teacher-cover', '.sw-compare.is-shown']
     .map(s => document.querySelector(s)).find(n => n) || document.getElementById('app');
   const shown = n => n.checkVisibility({visibilityProperty: true}) && n.getClientRects().length > 0;
   const name = n => {
@@ -694,6 +739,7 @@ LAYOUT_JS = """
     for (const node of nodes) {
       const b = node.getBoundingClientRect();
       if (!shown(node) || b.width < 24 || b.height < 24) problems.push(`${selector} is hidden or tiny: ${r(b)}`);
+      else if (outside(b, false) && !awayOnTheBoard(node)) problems.push(`${selector} is cut by the window's edge: ${r(b)}`);
     }
   }
   const targets = [...layer.querySelectorAll('button, a[href]')].filter(n => shown(n) && !awayOnTheBoard(n));

@@ -39,7 +39,7 @@ from pygame_rules import Rng
 from pygame_rules.sorciere.roof import collapse_chance
 from tests.e2e.page_language import PageLanguage
 from tests.e2e.voice_log import LISTEN_SOUNDS, VOICE_ON, VoiceLog, voice_on
-from tools.screens import VISIBLE_POINT, seat_to
+from tools.screens import resting_point, seat_to
 
 GAME = pygame_rules.load("sorciere")
 TIMEOUT_MS = 20_000
@@ -53,21 +53,6 @@ MAX_MOVES = 120
 
 def roof_places(state: dict) -> list:
     return [entry["place"] for entry in state["roof"]]
-
-
-#: No card is moved by the hand that shows the gesture (it comes back while a child waits).
-HAND_AT_REST = ("document.getAnimations().every(animation => animation.playState === 'finished' || "
-                "!animation.effect.target.matches('.sw-card.is-hinted'))")
-
-
-def resting_point(card):
-    """Where a finger lands on the card, taken once no hand is moving a card, in the same moment.
-
-    Waiting for rest then looking for the point would leave a gap in which the
-    hand may start again, and the finger land on the card the moved one uncovers.
-    """
-    return card.page.wait_for_function(f"([node]) => ({HAND_AT_REST}) && ({VISIBLE_POINT})(node)",
-                                       arg=[card.element_handle()]).json_value()
 
 
 class SeededGame:
