@@ -320,24 +320,28 @@ def test_the_cards_that_can_be_laid_and_a_wolf_that_can_attack_glow_and_nothing_
         expect(page.locator(f'.ml-row[data-player="{defender}"] .ml-slot[data-number="{number}"]')).to_be_enabled()
 
 
-def test_the_pile_glows_when_giving_back_is_the_only_move(open_ready, page):
-    """No card fits and no wolf has a target: the pile calls; tapped first, it asks for a card; a card, then the pile."""
+def test_when_giving_back_is_the_only_move_the_cards_glow_then_the_pile(open_ready, page):
+    """No card fits and no wolf has a target: the cards glow, one at a time the pile; tapped first, it asks for a card.
+
+    A child who follows the glow tapped a glowing pile that asked "which card?" for a whole game: the glow leads."""
     def stuck(state, legal):
         return True if state["attack"] is None and legal and all(action["type"] == "return" for action in legal) else None
 
     state = open_saved(open_ready, page, mechanlou_fox_facing(stuck, 1, "the fox can only give a card back")[0])
     pile = page.locator(".ml-pile")
     expect(pile).to_be_enabled()
-    assert glows(pile)
-    assert [glowing for _, glowing in hand_marks(page)] == [False] * len(state["hands"][0])
+    assert not glows(pile)
+    assert [glowing for _, glowing in hand_marks(page)] == [True] * len(state["hands"][0])
 
     pile.tap()  # no card chosen yet: the cards hop, asking to be chosen; nothing is played
     expect(page.locator(".ml-hand")).to_have_class(re.compile(r"\bis-calling\b"))
     expect(page.locator(".ml-table")).to_have_attribute("data-busy", "false")
+    assert not glows(pile)
     card = state["hands"][0][0]
     page.locator(f'.ml-hand .ml-card[data-card="{card_name(card)}"]').first.tap()
     expect(page.locator('.ml-hand .ml-card[data-selected="true"]')).to_have_count(1)
-    assert glows(pile)
+    expect(pile).to_have_class(re.compile(r"\bis-target\b"))  # the chosen card goes there
+    assert [glowing for _, glowing in hand_marks(page)] == [False] * len(state["hands"][0])
     before = page.evaluate(f"localStorage.getItem('{SAVE}')")
     pile.tap()
     page.wait_for_function(f"before => localStorage.getItem('{SAVE}') !== before", arg=before, timeout=TIMEOUT_MS)

@@ -118,7 +118,7 @@ class MechanlouBoard(MechanlouShow, Board):
         self.hand.show(view["hands"][self.bottom], view["hand_sizes"][self.bottom], self.panels[self.bottom].name,
                        in_turn, self.selected, legal)
         self.forest.show(view, tappable and view["phase"] == "defend")
-        self.show_pile(view["deck"], options.give_back is not None or only_giving_back(legal))
+        self.show_pile(view["deck"], options.give_back is not None or only_giving_back(legal), options.give_back is not None)
         self.show_stage(view)
         node = self.node
         node.dataset.phase = view["phase"]
@@ -126,11 +126,14 @@ class MechanlouBoard(MechanlouShow, Board):
         node.dataset.singing = "true" if self.singing else "false"
         node.classList.toggle("has-choice", self.selected is not None)
 
-    def show_pile(self, count: int, give_back: bool) -> None:
-        """The draw pile calls when the chosen card may go under it, or when giving a card back is the only move."""
+    def show_pile(self, count: int, give_back: bool, chosen: bool) -> None:
+        """The draw pile takes a card when giving back is a move, and glows once the card to give is chosen.
+
+        Before that the cards glow (Hand.show): a child follows the glow, and a glowing pile that answers "which
+        card?" kept a child tapping it for a whole game."""
         self.pile.dataset.count = str(count)
         self.pile.disabled = not give_back
-        self.pile.classList.toggle("is-target", give_back)
+        self.pile.classList.toggle("is-target", give_back and chosen)
         self.pile.classList.remove("is-aimed")
         self.pile_stack.dataset.size = "big" if count > 16 else "small" if count > 4 else "tiny"
         set_label(self.pile, words("mechanlou.pile.give_back") if give_back else words("mechanlou.pile", count=count))

@@ -13,7 +13,7 @@ from ui.kit.drag import Drag
 from ui.kit.i18n import words
 from ui.kit.motion import FLIP, box
 from ui.kit.players import ANIMALS_BY_ID
-from .choices import CardOptions, card_key, card_options
+from .choices import CardOptions, card_key, card_options, only_giving_back
 from .pictures import BUSH, CARD_BACK, FOREST_PICTURES, SINGING_HAND, SONG, STORY_PICTURES, WOLF_CARD, card_picture
 from .words import card_name, story_title
 
@@ -129,12 +129,15 @@ class BigHand:
 
     def show(self, cards: list | None, count: int, seat_name: str, tappable: bool, selected: int | None,
              legal: list = ()) -> None:
-        """The hand; while it may be played, the cards that go somewhere now (a row, a wolf's target) glow."""
+        """The hand; while it may be played, the cards that go somewhere now (a row, a wolf's target) glow.
+
+        When giving a card back is the only move, every card glows until one is chosen: the pile glows next."""
         set_label(self.node, words("mechanlou.hand", animal=seat_name))
         if cards is None:
             self.node.replaceChildren(*[el("span", "ml-card-back", [picture(CARD_BACK, "ml-face")]) for _ in range(count)])
             return
         nodes = []
+        giving_back = selected is None and only_giving_back(legal)
         for index, card in enumerate(cards):
             node = self.button_at(index)
             node.firstElementChild.src = card_picture(card)
@@ -144,7 +147,8 @@ class BigHand:
             node.classList.remove("is-lifted")
             node.disabled = not tappable
             options = card_options(legal, card)
-            node.classList.toggle("can-play", tappable and bool(options.lay or options.attacks or options.steals))
+            goes = options.lay or options.attacks or options.steals or (giving_back and options.give_back)
+            node.classList.toggle("can-play", tappable and bool(goes))
             set_label(node, card_name(card))
             nodes.append(node)
         self.node.replaceChildren(*nodes)
