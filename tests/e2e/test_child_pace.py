@@ -6,7 +6,7 @@ not one of the top bar's own: home, new game, voice; the other players' rows
 shown up there are play), a glowing one if any glows (a running animation or the page's
 "you may play this" look), or drags it toward the middle of the window
 where the game is about dexterity (Sorcière's roof cards), slowly, as a
-careful child. While nothing may be tapped, it waits: the computer plays,
+careful child. While nothing may be tapped (but the view: zoom, find), it waits: the computer plays,
 or the show goes on. The teacher's corner is left as it is, with the voice
 on, in French; Im Märchenwald and Méchanlou are a child against the
 computer, Sorcière and La Guerre des Moutons as their setup seats them.
@@ -42,7 +42,8 @@ POLL_MS = 250
 pytestmark = [pytest.mark.child_pace, pytest.mark.timeout(max(LONGEST_GAME_S.values()) + 300)]
 
 #: What the child may touch now: every enabled button on screen but the top bar's own (home, new game, voice), with
-#: the middle of what shows of it, whether it glows, and whether it is pulled rather than tapped.
+#: the middle of what shows of it, whether it glows, whether it is pulled rather than tapped, and whether it only
+#: moves the view (Moutons' zoom and find, always live: they alone are no reason to stop waiting).
 MAY_TOUCH = """() => {
   const lit = /\\b(can-play|is-target|is-glowing|is-hinted)\\b/;
   return [...document.querySelectorAll('button, [role=button]')]
@@ -50,7 +51,7 @@ MAY_TOUCH = """() => {
     .filter(node => { const box = node.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && box.right > 0 && box.bottom > 0
         && box.left < innerWidth && box.top < innerHeight && getComputedStyle(node).visibility !== 'hidden'; })
-    .map(node => ({point: (VISIBLE_POINT)(node), pull: node.matches('.sw-card'),
+    .map(node => ({point: (VISIBLE_POINT)(node), pull: node.matches('.sw-card'), view: node.matches('.mt-view'),
                    name: node.getAttribute('aria-label') || node.textContent.trim().slice(0, 40),
                    lit: lit.test(node.className) || node.getAnimations({subtree: true}).some(a => a.playState === 'running')}))
     .filter(thing => thing.point);
@@ -76,7 +77,7 @@ class Child:
         started = time.monotonic()
         while not self.page.locator(ENDED).count():
             found = self.may_touch()
-            if found:
+            if any(not thing["view"] for thing in found):  # the board's zoom and find buttons are not play
                 if time.monotonic() - started > 0.5:
                     self.waits.append(time.monotonic() - started)
                 return found
