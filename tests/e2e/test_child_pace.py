@@ -30,9 +30,8 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.test_sorciere import HAND_AT_REST
 from tests.e2e.voice_log import VoiceLog, VOICE_ON
-from tools.screens import VISIBLE_POINT
+from tools.screens import HAND_AT_REST, VISIBLE_POINT
 
 LOOK = (3.0, 8.0)  # seconds the child looks before a move
 #: Seconds a whole game may take at a child's pace: a Moutons bag of 60 tiles is the box's "about 30 minutes".
