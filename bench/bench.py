@@ -2,6 +2,7 @@
 
     python3 bench/bench.py [--runs N] [--profile both|localhost|classroom] [--latency MS] [--cpu RATE]
                            [--also FOLDER]
+    python3 bench/bench.py --languages
 
 Builds dist/ and measures a copy of it in Debian's chromium, in one run,
 against a yardstick: a bare page with only PyScript loading the same
@@ -33,6 +34,10 @@ to its ready page and from a tap on a forest card to the first change of the
 page. Prints a markdown report and writes it to bench/latest.md. A benchmark,
 not a test: it reports the budgets, and fails (exit status 1) only when a file
 was sent twice during a first visit, which no load of the machine can excuse.
+
+--languages measures only the first visit, home then Im Märchenwald, once per
+language the site speaks, on a device set to it: the bytes sent and the voice
+kept (bench/latest.md is left as it is).
 """
 
 import argparse
@@ -62,7 +67,7 @@ from sitebuild.runtime import STDLIB  # noqa: E402
 from sitebuild.server import SiteHandler, serving_in_thread  # noqa: E402
 import games.marchenwald.words  # noqa: E402,F401 - registers the words of the Märchenwald page
 import ui.site_words  # noqa: E402,F401 - registers the words of the home page
-from ui.kit.i18n import words  # noqa: E402
+from ui.kit.i18n import LANGUAGES, words  # noqa: E402
 
 LATEST = Path(__file__).with_name("latest.md")
 # The last console messages of the pages, told when a page never gets ready.
@@ -143,7 +148,7 @@ SERVICE_WORKER_READY = """async () => {
 }"""
 # The worker keeps the runtime and the voice of the page's language when the page
 # asks, once ready; <html data-kept> lists what it already kept.
-OFFLINE_KEPT = 'html[data-kept~="runtime/"][data-kept~="speech/fr/"]'
+OFFLINE_KEPT = 'html[data-kept~="runtime/"][data-kept~="speech/{language}/"]'
 CACHED_URLS = """async () => {
   const urls = [];
   for (const name of await caches.keys()) {
@@ -212,6 +217,8 @@ def main(argv=None) -> int:
                         help="the classroom's round trip in ms at 24 Mbit/s, as to GitHub Pages (default 80)")
     parser.add_argument("--cpu", type=float, default=4, help="the classroom tablet's CPU slowdown (default 4)")
     parser.add_argument("--also", type=Path, help="another built site whose pages are measured alongside")
+    parser.add_argument("--languages", action="store_true",
+                        help="only the first visit, home then one game, in each language the site speaks")
     args = parser.parse_args(argv)
     if Path(sys.prefix).resolve() != testing.VENV.resolve():
         testing.step("chromium", testing.ensure_chromium)
@@ -220,6 +227,11 @@ def main(argv=None) -> int:
     profiles = [profile for profile in (Profile("localhost"), Profile("classroom", args.latency, args.cpu))
                 if args.profile in ("both", profile.name)]
     print(assemble.summary(assemble.build()))
+    if args.languages:
+        from playwright.sync_api import sync_playwright  # in .venv only
+        with sync_playwright() as playwright, serving(DIST) as site:
+            print(render_languages(first_visits_by_language(playwright, site)))
+        return 0
     report, sent_twice = measure(args.runs, profiles, args.also, " ".join(sys.argv[1:]))
     LATEST.write_text(report, encoding="utf-8")
     print(report)
@@ -316,12 +328,12 @@ def emulate(tab, profile: Profile) -> None:
 
 
 @contextlib.contextmanager
-def fresh_profile(playwright):
+def fresh_profile(playwright, locale: str = CONTEXT["locale"]):
     """A browser context in a new profile on disk, as a tablet browser's is: its HTTP cache holds the runtime
     (a private window's cache lives in memory, where the 9 MB pyodide.asm.wasm does not fit)."""
     profile = tempfile.TemporaryDirectory(prefix="bench-profile-")
     context = playwright.chromium.launch_persistent_context(
-        profile.name, executable_path=shutil.which("chromium"), args=LAUNCH_ARGS, **CONTEXT)
+        profile.name, executable_path=shutil.which("chromium"), args=LAUNCH_ARGS, **{**CONTEXT, "locale": locale})
     try:
         context.add_init_script(READY_PROBE)
         context.on("console", lambda message: CONSOLE.append(f"{message.type}: {message.text[:300]}"))
@@ -402,12 +414,43 @@ def snapshot_made(tab) -> None:
         tab.wait_for_selector('html[data-snapshot="kept"]', state="attached", timeout=TIMEOUT_MS)
 
 
-def ready_offline(tab) -> bool:
+def ready_offline(tab, language: str = "fr") -> bool:
     """Waits until the page's service worker keeps all that an offline visit needs; False without a worker."""
     if not tab.evaluate(SERVICE_WORKER_READY):
         return False
-    tab.wait_for_selector(OFFLINE_KEPT, state="attached", timeout=TIMEOUT_MS)
+    tab.wait_for_selector(OFFLINE_KEPT.format(language=language), state="attached", timeout=TIMEOUT_MS)
     return True
+
+
+def first_visits_by_language(playwright, site: Served, game_id: str = "marchenwald") -> dict:
+    """{language: (Counter of the paths the server sent, the page's language, the voices kept)}: a first visit of
+    the home page on a device set to that language, until it plays offline, then the game opened from it."""
+    visits = {}
+    for language in LANGUAGES:
+        with fresh_profile(playwright, locale=language) as context:
+            site.paths.clear()
+            tab = context.new_page()
+            load(tab, site.url + "index.html", "first visit")
+            spoken = tab.evaluate("document.documentElement.lang")
+            ready_offline(tab, spoken)
+            tab.evaluate("id => { location.hash = id }", game_id)
+            tab.wait_for_selector(f'html[data-ready="true"][data-page="{game_id}"]', state="attached", timeout=TIMEOUT_MS)
+            tab.wait_for_timeout(1000)  # the last answers of the worker's downloads
+            voices = sorted({group[len("speech/"):-1] for group in tab.evaluate(
+                "document.documentElement.dataset.kept || ''").split() if group.startswith("speech/")})
+            visits[language] = (Counter(site.paths), spoken, voices)
+    return visits
+
+
+def render_languages(visits: dict) -> str:
+    lines = ["| device language | page spoke | voices kept | files sent | gzip kB sent: runtime · site |",
+             "|---|---|---|---:|---:|"]
+    for language, (paths, spoken, voices) in visits.items():
+        sizes = gzip_bytes(DIST, paths.elements())
+        lines.append(f"| {language} | {spoken} | {' '.join(voices)} | {sum(paths.values())} "
+                     f"| {(sizes['runtime'] + sizes['site']) / 1000:,.0f}: {sizes['runtime'] / 1000:,.0f} · "
+                     f"{sizes['site'] / 1000:,.0f} |")
+    return "\n".join(lines)
 
 
 class NotReady(Exception):
