@@ -209,7 +209,9 @@ def test_a_new_version_keeps_what_the_old_kept_leaves_the_child_s_page_alone_the
     del log[:]
     started = time.monotonic()
     page.evaluate("navigator.serviceWorker.getRegistration().then(registration => registration.update())")
-    until(page, "navigator.serviceWorker.getRegistration().then(registration => registration.installing === null)")
+    # Installed, then active: a reload in between would still be answered by the old version.
+    until(page, "navigator.serviceWorker.getRegistration().then(registration => !registration.installing"
+                " && !registration.waiting && registration.active.state === 'activated')")
     installed = time.monotonic() - started
     # Before taking over, the new version kept the runtime and the voice the old one had kept: copied, not downloaded.
     new_cache = f"petits-jeux:/:{v2}"
