@@ -1,9 +1,11 @@
 """Méli Cado's cards: the letter table of each language, the jokers, the nine purple specials.
 
 The box's composition was not found, so the project designed it (the project's decision):
-100 letter cards after the language's letter frequencies, about 60% blue,
-20% red and 20% green, 4 jokers that keep their colour, one card per
-special. The printed rules publish `letter_table`.
+100 letter cards after the language's letter frequencies (French, English),
+about 60% blue, 20% red and 20% green, 4 jokers that keep their colour, one
+card per special. The extensions play the French deck less some letters, as
+the box's summary card does (REMOVED_LETTERS), and deal the specials their
+language can play (`specials_of`). The printed rules publish `letter_table`.
 
 A card is a short string, so that states stay small and cards compare as
 plain values: its colour's initial then its letter, "bE" (a blue E), "rS",
@@ -36,7 +38,18 @@ ENGLISH_LETTERS = {
     "Y": (1, 0, 1), "Z": (0, 0, 1),
 }
 
-LETTER_TABLES = {"fr": FRENCH_LETTERS, "en": ENGLISH_LETTERS}
+#: The extensions (German, Spanish, Italian, Indonesian) play the French deck less the cards of the letters that
+#: language hardly writes (the box's summary card "les lettres à enlever de la version française"; the project
+#: chose them): each makes under 1 in 500 of the letters of that language's text, weighted by wordfreq 3.1.1's
+#: frequencies over its 30,000 most frequent words, accents taken off (de: Q 0.02%, X 0.05%, Y 0.10%; es: K and
+#: W 0.04%, X 0.15%; it: J 0.02%, X 0.03%, K, Y 0.06%, W 0.05%; id: Q 0.01%, X 0.02%, Z 0.03%, V 0.13%).
+REMOVED_LETTERS = {"de": "QXY", "es": "KWX", "it": "JKWXY", "id": "QVXZ"}
+
+LETTER_TABLES = {
+    "fr": FRENCH_LETTERS, "en": ENGLISH_LETTERS,
+    **{language: {letter: counts for letter, counts in FRENCH_LETTERS.items() if letter not in removed}
+       for language, removed in REMOVED_LETTERS.items()},
+}
 
 #: Jokers, one card each: two blue, one red, one green.
 JOKERS = ("b*", "b*", "r*", "g*")
@@ -53,22 +66,42 @@ INSERTION = "insertion"
 ENGLISH = "english"
 SPECIALS = (FONETIK, REVERSED, SINGULAR, NO_CONJUGATION, TWO_BY_TWO, VERTICAL, COLOUR_SWAP, INSERTION, ENGLISH)
 
-#: What each special card reads in French (as printed on the card) and in English.
+#: The specials an extension's deck leaves out, each with why: a card that would change nothing, or one its dictionary
+#: cannot judge, is not dealt (the printed rules say so beside it).
+LEFT_OUT_SPECIALS = {
+    "id": {SINGULAR: "an Indonesian word does not change for the plural (anak-anak, with its hyphen, is no row of cards)"},
+}
+
+
+def specials_of(language: str) -> tuple:
+    """The purple cards a game in `language` deals, in the seed's order."""
+    left_out = LEFT_OUT_SPECIALS.get(language, {})
+    return tuple(special for special in SPECIALS if special not in left_out)
+
+
+#: What each special card reads in each language, as the printed rules name it. ENGLISH reads FRANÇAIS in an
+#: English game (French words count then); in every other game it is ENGLISH.
 SPECIAL_NAMES = {
-    FONETIK: {"fr": "FONETIK", "en": "FONETIK"},
-    REVERSED: {"fr": "SREVNE'L A", "en": "SDRAWKCAB"},
-    SINGULAR: {"fr": "SINGULIER", "en": "SINGULAR"},
-    NO_CONJUGATION: {"fr": "CONJUGAISON INTERDITE", "en": "NO CONJUGATION"},
-    TWO_BY_TWO: {"fr": "2 PAR 2", "en": "2 BY 2"},
-    VERTICAL: {"fr": "VERTICALE", "en": "VERTICAL"},
-    COLOUR_SWAP: {"fr": "INVERSION DES COULEURS", "en": "COLOUR SWAP"},
-    INSERTION: {"fr": "INSERTION", "en": "INSERTION"},
-    ENGLISH: {"fr": "ENGLISH", "en": "FRANÇAIS"},
+    FONETIK: {"fr": "FONETIK", "en": "FONETIK", "de": "FONETIK", "es": "FONETIK", "it": "FONETIK", "id": "FONETIK"},
+    REVERSED: {"fr": "SREVNE'L A", "en": "SDRAWKCAB", "de": "STRÄWKCÜR", "es": "SÉVER LA", "it": "OIRARTNOC LA",
+               "id": "KILABRET"},
+    SINGULAR: {"fr": "SINGULIER", "en": "SINGULAR", "de": "EINZAHL", "es": "SINGULAR", "it": "SINGOLARE",
+               "id": "TUNGGAL"},
+    NO_CONJUGATION: {"fr": "CONJUGAISON INTERDITE", "en": "NO CONJUGATION", "de": "KEINE KONJUGATION",
+                     "es": "CONJUGACIÓN PROHIBIDA", "it": "CONIUGAZIONE VIETATA", "id": "TANPA IMBUHAN"},
+    TWO_BY_TWO: {"fr": "2 PAR 2", "en": "2 BY 2", "de": "2 UND 2", "es": "DE 2 EN 2", "it": "2 A 2", "id": "2 DEMI 2"},
+    VERTICAL: {"fr": "VERTICALE", "en": "VERTICAL", "de": "SENKRECHT", "es": "VERTICAL", "it": "VERTICALE",
+               "id": "VERTIKAL"},
+    COLOUR_SWAP: {"fr": "INVERSION DES COULEURS", "en": "COLOUR SWAP", "de": "FARBTAUSCH", "es": "CAMBIO DE COLORES",
+                  "it": "SCAMBIO DEI COLORI", "id": "TUKAR WARNA"},
+    INSERTION: {"fr": "INSERTION", "en": "INSERTION", "de": "EINSCHUB", "es": "INSERCIÓN", "it": "INSERIMENTO",
+                "id": "SISIPAN"},
+    ENGLISH: {"fr": "ENGLISH", "en": "FRANÇAIS", "de": "ENGLISH", "es": "ENGLISH", "it": "ENGLISH", "id": "ENGLISH"},
 }
 
 
 def letter_cards(language: str) -> list:
-    """The 100 letter cards and 4 jokers of a language's deck, in table order."""
+    """The letter cards (100; fewer in an extension) and 4 jokers of a language's deck, in table order."""
     cards = []
     for letter, counts in LETTER_TABLES[language].items():
         for initial, count in zip("brg", counts):

@@ -6,7 +6,7 @@ words it sounds like); SREVNE'L A reads every word right to left;
 SINGULIER refuses a word whose every reading is a plural, CONJUGAISON
 INTERDITE one whose every reading is a conjugated verb form (or the noun of a
 participle that a child does not know: PARTICIPLES_TO_A_CHILD); ENGLISH takes
-the other language's words too. A Cado needs a word of another root: no
+English words too (French ones in an English game). A Cado needs a word of another root: no
 lemma shared, and the row read as a word of a family the new word is not
 of. A word is at least two letters, like the base. The same judge serves the rules and the computer
 players, which know only the public table.
@@ -21,13 +21,17 @@ from .cards import ENGLISH, FONETIK, NO_CONJUGATION, REVERSED, SINGULAR
 from .lexicon import made_from
 from .row import copy_row, greens_at_the_ends, place, rearranged, spelling, words_on
 
-OTHER_LANGUAGE = {"fr": "en", "en": "fr"}
 SHORTEST_WORD = 2
 #: CONJUGAISON INTERDITE's decision on the French past participles that the dictionary also gives as nouns: a noun a
 #: 7-year-old says (un fait, un écrit, la marche, la sortie) is a word of its own and stays; the nouns of these, met
 #: only in adult writing and set phrases (un dit, au vu et au su de, vu que), are the verb's forms to a child, so DIT,
 #: VU and SU (and their plurals) are refused like MANGE.
 PARTICIPLES_TO_A_CHILD = frozenset({"dit", "vu", "su"})
+
+
+def other_language(language: str) -> str:
+    """The language the ENGLISH card adds: English, or French in an English game (the card reads FRANÇAIS)."""
+    return "fr" if language == "en" else "en"
 
 
 class Verdict(NamedTuple):
@@ -49,7 +53,7 @@ class Judge:
         self.special = special
 
     def lexicons(self) -> list:
-        languages = [self.language] + ([OTHER_LANGUAGE[self.language]] if self.special == ENGLISH else [])
+        languages = [self.language] + ([other_language(self.language)] if self.special == ENGLISH else [])
         return [self.lexicon_of(language) for language in languages]
 
     def reading(self, letters: str) -> str:
@@ -105,9 +109,9 @@ class Judge:
         lemmas_before, families_before = self.lemmas_and_families(before)
         lemmas_after, families_after = self.lemmas_and_families(after)
         return not lemmas_before & lemmas_after and any(
-            not any(language == other_language
+            not any(language == language_after
                     and (family == other or stem and not other_stem and made_from(family, other, language))
-                    for other_language, other, other_stem in families_after)
+                    for language_after, other, other_stem in families_after)
             for language, family, stem in families_before
         )
 

@@ -3,8 +3,11 @@
 The complete rules as played here:
 
 - The deck: 100 letter cards (blue, red, green) after the letter
-  frequencies of the game's language and 4 jokers; the nine purple specials
-  are shuffled apart (`cards`). Each player gets 7 letter cards, hidden.
+  frequencies of the game's language (French, English; the German,
+  Spanish, Italian and Indonesian extensions play the French deck less the
+  letters their language removes) and 4 jokers; the purple specials the
+  language plays (nine, eight in Indonesian) are shuffled apart (`cards`).
+  Each player gets 7 letter cards, hidden.
 - A sequence: the two top cards of the draw pile make the base of the row,
   face up. Its starter (seat 0 in the first round) may turn the base round,
   may turn over the top special card (it rules the whole sequence), and
@@ -89,16 +92,16 @@ from .cards import (
     ALPHABET,
     COLOUR_SWAP,
     INSERTION,
-    SPECIALS,
     TWO_BY_TWO,
     VERTICAL,
     is_hand_card,
     is_joker,
     is_row_card,
     letter_cards,
+    specials_of,
 )
 from .judge import Judge
-from .lexicon import Lexicon
+from .lexicon import LANGUAGES, Lexicon
 from .row import cards_on, copy_row, fits, spelling, spot, stack_of, words_on
 
 HAND_SIZE = 7
@@ -167,7 +170,7 @@ class MeliCado(Rules):
         max_players=4,
         ages=(7, None),
         options=(
-            Option("language", ("fr", "en"), default="fr"),
+            Option("language", LANGUAGES, default="fr"),
             Option("end", ENDS, default="rounds_3"),
             Option("first_insertion", ("no", "yes"), default="no"),
         ),
@@ -193,7 +196,7 @@ class MeliCado(Rules):
 
     def setup(self, state: dict, rng: Rng, options: dict) -> None:
         players = state["players"]
-        specials = list(SPECIALS)
+        specials = list(specials_of(options["language"]))
         rng.shuffle(specials)
         state.update(
             deck=letter_cards(options["language"]), hands=[[] for _ in range(players)], row=[],
@@ -615,9 +618,9 @@ class MeliCado(Rules):
         for hand, held in zip(state["hands"], state["held"]):
             require(len(without(hand, held)) == len(hand) - len(held), "held: cards of the hand")
         self._check_row(state["row"], state["special"] == VERTICAL)
-        specials, special = state["specials"], state["special"]
-        require(is_list(specials, lambda name: type(name) is str and name in SPECIALS), "specials: special cards")
-        require(special is None or (type(special) is str and special in SPECIALS), "special: None or a special")
+        specials, special, dealt = state["specials"], state["special"], specials_of(state["options"]["language"])
+        require(is_list(specials, lambda name: type(name) is str and name in dealt), "specials: the game's special cards")
+        require(special is None or (type(special) is str and special in dealt), "special: None or a special of the game")
         for name in ("starter", "round_starter"):
             require(is_player(state, state[name]), f"{name}: a seat")
         for name in ("opening", "new_base_taken", "over"):

@@ -6,16 +6,16 @@
   const languages = [
     ["fr", "Français", "flag-fr"],
     ["en", "English", "flag-gb"],
-    ["de", "Deutsch"],
-    ["es", "Español"],
-    ["it", "Italiano"],
-    ["id", "Bahasa Indonesia"],
+    ["de", "Deutsch", "flag-de"],
+    ["es", "Español", "flag-es"],
+    ["it", "Italiano", "flag-it"],
+    ["id", "Bahasa Indonesia", "flag-id"],
   ];
   const choices = [...languages.map(([code]) => code), "all"];
   const root = document.documentElement;
 
   const buttons = languages.map(([code, name, flag]) =>
-    `<button type="button" data-show="${code}" lang="${code}">${flag ? `<img src="../art/${flag}.svg" alt=""> ` : ""}${name}</button>`);
+    `<button type="button" data-show="${code}" lang="${code}"><img src="../art/${flag}.svg" alt=""> ${name}</button>`);
   const controls = document.createElement("nav");
   controls.className = "controls";
   controls.setAttribute("aria-label", "Règles · Rules");

@@ -12,9 +12,9 @@ from sitebuild.assets import load_icon_set
 from sitebuild.bundles import GAME_DATA_SUFFIXES, catalogue, write_code_zips
 from sitebuild.espeak import ESPEAK_DATA, ESPEAK_FILES, ESPEAK_LANGUAGES, espeak_unused, write_espeak
 from sitebuild.paths import NODE_MODULES, PACKAGE, ROOT
-from sitebuild.rules_pages import RULES_LANGUAGES, printed_deck, rules_page_text
+from sitebuild.rules_pages import RULES_LANGUAGES, rules_page_text
 from pygame_rules.meli_cado import rules
-from pygame_rules.meli_cado.cards import SPECIAL_NAMES, SPECIALS, letter_cards, letter_table
+from pygame_rules.meli_cado.cards import REMOVED_LETTERS, SPECIAL_NAMES, SPECIALS, letter_cards, letter_table, specials_of
 from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES
 from pygame_rules.meli_cado.row import spot
 from tools import speech
@@ -318,8 +318,30 @@ def test_the_printed_rules_table_is_the_deck_of_the_game():
         lines = re.findall(r"<tr>(.*?)</tr>", table, re.S)
         letters = re.findall(r"<th>([A-Z*])</th>", lines[0])
         counts = [[int(cell or 0) for cell in re.findall(r"<td>(\d*)</td>", line)] for line in lines[1:]]
-        assert [tuple(row) for row in zip(letters, *counts)] == [tuple(row) for row in letter_table(printed_deck(lang))]
+        assert [tuple(row) for row in zip(letters, *counts)] == [tuple(row) for row in letter_table(lang)]
     assert page.count('<img src="../') >= len(RULES_LANGUAGES) * len(SPECIALS), "the specials with their pictures"
+
+
+def test_each_page_counts_its_own_deck_and_an_extension_names_the_letters_it_takes_out():
+    """'Une carte récapitulative indique les lettres à enlever de la version française': the German, Spanish,
+    Italian and Indonesian pages say which, and count their own deck's cards and specials."""
+    page = rules_page_text(FOLDER / "rules.html")
+    for lang in RULES_LANGUAGES:
+        (section,) = re.findall(rf'<section class="rules-page" lang="{lang}">(.*?)</section>', page, re.S)
+        counts = dict(re.findall(rf'<b data-count="(letters|specials)" data-deck="{lang}">(\d+)</b>', section))
+        letters = [card for card in letter_cards(lang) if not card.endswith("*")]
+        assert counts == {"letters": str(len(letters)), "specials": str(len(specials_of(lang)))}, lang
+        removed = re.findall(rf'<span data-removed="{lang}">([^<]*)</span>', section)
+        assert removed == ([", ".join(REMOVED_LETTERS[lang])] if lang in REMOVED_LETTERS else []), lang
+        assert not re.search(r"data-(deck|removed)=\"(?!" + lang + r"\")", section), f"{lang} counts another deck"
+
+
+def test_a_special_a_language_does_not_deal_is_printed_apart_with_its_reason():
+    page = rules_page_text(FOLDER / "rules.html")
+    for lang in RULES_LANGUAGES:
+        (section,) = re.findall(rf'<section class="rules-page" lang="{lang}">(.*?)</section>', page, re.S)
+        apart = re.findall(r'<li class="left-out">.*?data-special="(\w+)"', section)
+        assert apart == [special for special in SPECIALS if special not in specials_of(lang)], lang
 
 
 def test_the_printed_specials_bear_the_names_of_the_cards():
