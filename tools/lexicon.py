@@ -1,8 +1,15 @@
-"""Builds Méli Cado's lexicon: pygame_rules/meli_cado/lexicon/{fr,en}.{words,readings,sounds}.gz.
+"""Builds Méli Cado's lexicons: pygame_rules/meli_cado/lexicon/<lang>.{words,readings,sounds}.gz.
 
-    apt-get install hunspell hunspell-fr hunspell-en-us wamerican wordnet-base
+    apt-get install hunspell hunspell-fr hunspell-en-us wamerican wordnet-base \
+        hunspell-de-de hunspell-es hunspell-it hunspell-id
     python3 -m venv /tmp/lexvenv && /tmp/lexvenv/bin/pip install wordfreq==3.1.1
-    /tmp/lexvenv/bin/python tools/lexicon.py          # both languages; or: fr, en
+    /tmp/lexvenv/bin/python tools/lexicon.py          # every language; or some: fr en de es it id
+
+The extensions (German, Spanish, Italian, Indonesian): every stem of the
+language's hunspell dictionary expanded with its affix rules as its .aff
+chains them, each form checked by the hunspell program; their dictionaries
+carry no tags, so a form's lemma is its stem (see extension_readings, and
+the lexicon's README for what that leaves out of those games).
 
 French: every stem of Debian's hunspell-fr (`fr.dic`) is expanded with the
 affix rules of `fr.aff`, each form keeping the stem's and the rule's tags
@@ -73,7 +80,7 @@ EVERYDAY_ZIPF = 6.0
 TWO_LETTER_ZIPF = 4.5
 FOREIGN_MARGIN = 1.0
 KNOWN_ZIPF = 2.5
-OTHER_LANGUAGE = {"fr": "en", "en": "fr"}
+OTHER_LANGUAGE = {"fr": "en", "en": "fr", "de": "en", "es": "en", "it": "en", "id": "en"}
 COMMON_LENGTH = 6
 PARTS = ("words", "readings", "sounds")
 VOWELS = set("AEIOUY")
@@ -161,6 +168,12 @@ class Affix:
         return self.add + word[len(self.strip):]
 
 
+def _encoding(aff):
+    """The encoding an .aff file names on its SET line (id_ID's is ISO8859-1), as Python spells it."""
+    found = re.search(rb"^SET\s+(\S+)", aff.read_bytes(), re.M)
+    return {"ISO8859-1": "latin-1"}.get(found.group(1).decode("ascii"), found.group(1).decode("ascii")) if found else "utf-8"
+
+
 def _condition_regex(condition):
     """A hunspell condition ('[^aeiou]y', '.') as a Python regex."""
     out, inside = [], False
@@ -186,24 +199,28 @@ class Dictionary:
     def __init__(self, name):
         self.name = name
         self.long_flags = False
-        self.needaffix = self.forbiddenword = self.circumfix = self.nosuggest = None
+        self.needaffix = self.forbiddenword = self.circumfix = self.nosuggest = self.onlyincompound = None
         self.affixes = {}  # flag -> (kind, cross product, [Affix])
+        self.encoding = _encoding(HUNSPELL / f"{name}.aff")
         self._read_aff(HUNSPELL / f"{name}.aff")
 
     def _read_aff(self, path):
-        for line in path.read_text(encoding="utf-8").splitlines():
+        for line in path.read_text(encoding=self.encoding).splitlines():
             fields = line.split()
             if not fields or fields[0].startswith("#"):
                 continue
+            comment = next((at for at, field in enumerate(fields) if field.startswith("#")), None)
+            fields = fields[:comment]  # id_ID ends its lines with a comment
             head = fields[0]
             if head == "FLAG":
                 self.long_flags = fields[1] == "long"
-            elif head in ("NEEDAFFIX", "FORBIDDENWORD", "CIRCUMFIX", "NOSUGGEST"):
+            elif head in ("NEEDAFFIX", "FORBIDDENWORD", "CIRCUMFIX", "NOSUGGEST", "ONLYINCOMPOUND"):
                 setattr(self, head.lower(), fields[1])
             elif head in ("SFX", "PFX") and len(fields) == 4 and fields[1] not in self.affixes:
                 self.affixes[fields[1]] = (head, fields[2] == "Y", [])
-            elif head in ("SFX", "PFX") and len(fields) >= 5:
-                self.affixes[fields[1]][2].append(Affix(head, fields[2], fields[3], fields[4], fields[5:]))
+            elif head in ("SFX", "PFX") and len(fields) >= 4:  # id_ID leaves out a condition that is "."
+                condition = fields[4] if len(fields) > 4 else "."
+                self.affixes[fields[1]][2].append(Affix(head, fields[2], fields[3], condition, fields[5:]))
 
     def flags(self, text):
         """The flags of a flag string, one or two characters each."""
@@ -213,10 +230,10 @@ class Dictionary:
 
     def stems(self):
         """(stem, flags, morph fields) for each line of the .dic."""
-        lines = (HUNSPELL / f"{self.name}.dic").read_text(encoding="utf-8").splitlines()
+        lines = (HUNSPELL / f"{self.name}.dic").read_text(encoding=self.encoding).splitlines()
         for line in lines[1:]:
             fields = line.split()
-            if not fields:
+            if not fields or line[0].isspace() or line[0] in "#/":  # de_DE's and it_IT's comment lines
                 continue
             word, _, flags = fields[0].partition("/")
             yield word, self.flags(flags), fields[1:]
@@ -229,7 +246,7 @@ class Dictionary:
         whose affixes carry elisions (l', qu') are left out: cards have no apostrophe.
         """
         flags = set(flags)
-        if self.forbiddenword in flags:
+        if self.forbiddenword in flags or self.onlyincompound in flags:
             return
         if self.needaffix not in flags:
             yield stem, morph
@@ -253,6 +270,27 @@ class Dictionary:
                     if (made := prefix.apply(word)) is not None:
                         yield made, morph + prefix.morph + affix.morph
 
+    def candidates(self, stem, flags):
+        """More forms than the stem has: a suffix, a second suffix its continuation flags allow (id_ID's -kan
+        then -nya), and a prefix the stem or the suffix allows (me- of the circumfix me-i), every
+        combination, with no regard for NEEDAFFIX or CIRCUMFIX: the hunspell program then keeps only the
+        right ones (rejected_by_hunspell). For the extensions' dictionaries, whose rules chain affixes."""
+        flags = set(flags)
+        if self.forbiddenword in flags or self.onlyincompound in flags:
+            return set()
+        made = {(stem, frozenset(flags))}
+        for word, affix, _ in list(self._apply(stem, flags, "SFX")):
+            after = set(self.flags(affix.flags))
+            made.add((word, frozenset(after)))
+            made |= {(twice, frozenset(after | set(self.flags(second.flags))))
+                     for twice, second, _ in self._apply(word, after, "SFX")}
+        forms = {word for word, _ in made}
+        for word, allowed in made:
+            for prefixed, prefix, _ in self._apply(word, flags | allowed, "PFX"):
+                forms.add(prefixed)
+                forms |= {twice for twice, _, _ in self._apply(prefixed, set(self.flags(prefix.flags)), "PFX")}
+        return forms
+
     def _apply(self, word, flags, kind):
         for flag in sorted(flags):
             found_kind, cross, rules = self.affixes.get(flag, ("", False, ()))
@@ -266,7 +304,7 @@ class Dictionary:
 
 def rejected_by_hunspell(words, dictionary):
     """The words among `words` that the hunspell program itself marks as misspelt."""
-    run = subprocess.run(["hunspell", "-d", str(HUNSPELL / dictionary), "-l"],
+    run = subprocess.run(["hunspell", "-i", "utf-8", "-d", str(HUNSPELL / dictionary), "-l"],
                          input="\n".join(sorted(words)) + "\n", capture_output=True, text=True, check=True)
     return set(run.stdout.split())
 
@@ -374,9 +412,79 @@ def wamerican_words():
     return {word for word in words if word == word.lower() and card_letters(word)}
 
 
+#: The extensions' dictionaries in /usr/share/hunspell (Debian's hunspell-de-de, hunspell-es, hunspell-it, hunspell-id).
+EXTENSIONS = {"de": "de_DE", "es": "es_ES", "it": "it_IT", "id": "id_ID"}
+#: it_IT joins pronouns to a verb (mangiarglielo, ricompaginatiglisi): three million rows, 2.1 MB gzip, that a
+#: child never lays. Left out: a form of more than 6 letters ending in a pair of pronouns (-glielo, -melo, -tene);
+#: one pronoun stays (dimmi, mangiarlo), and so do words that only look so (mele, scene).
+IT_PRONOUN_PAIR = re.compile(r"(ME|TE|CE|VE|SE|GLIE)(LO|LA|LI|LE|NE)$")
+
+
+def chained_pronouns(letters):
+    """Whether an Italian row ends in the pronouns left out above."""
+    return len(letters) > 6 and bool(IT_PRONOUN_PAIR.search(letters))
+
+
+EXTENSION_PACKAGES = {"de": "hunspell-de-de", "es": "hunspell-es", "it": "hunspell-it", "id": "hunspell-id"}
+
+#: Rude words and slurs of the extensions, by lemma or spelling, as a classroom would agree (none of these
+#: dictionaries marks them).
+RUDE_EXTENSIONS = {
+    "de": {"arsch", "arschloch", "ficken", "fick", "fotze", "hure", "kacke", "mist", "scheiße", "scheisse", "schlampe",
+           "wichser", "wichsen", "schwuchtel", "nutte", "pisse", "pissen", "titte", "neger", "spast", "missgeburt"},
+    "es": {"mierda", "puta", "puto", "coño", "joder", "cabrón", "gilipollas", "polla", "culo", "follar", "hostia",
+           "marica", "maricón", "pendejo", "zorra", "verga", "chingar", "cojón", "cojones", "negrata", "mamón"},
+    "it": {"merda", "cazzo", "stronzo", "puttana", "vaffanculo", "coglione", "culo", "troia", "figa", "fica",
+           "minchia", "frocio", "bastardo", "fottere", "negro", "mignotta", "zoccola"},
+    "id": {"bangsat", "bajingan", "kontol", "memek", "ngentot", "tai", "tahi", "brengsek", "bego",
+           "goblok", "kampret", "jancuk", "pelacur", "lonte", "perek", "bencong"},
+}
+
+
+#: de_DE's flags of a common noun's plural and case forms (Baum/STpmij, Fisch/EPSTMmij, Rose/Nm), which its
+#: names (Berlin/Sm, Peter/SM, Anna/S, Hans) do not take: a stem hunspell-en-us also holds capitalised is a
+#: name unless it takes one of these (Baum, Bach, Koch and Stein are German nouns, and English surnames).
+GERMAN_NOUN_FLAGS = set("TPENij")
+
+
+def english_names():
+    """The capitalised stems of hunspell-en-us: names of people and places (Berlin, Peter, Paris)."""
+    return {stem for stem, _, _ in Dictionary("en_US").stems() if stem[:1].isupper() and stem[1:] == stem[1:].lower()}
+
+
+def extension_readings(language):
+    """(form as the dictionary spells it, Entry) of each form of an extension's hunspell dictionary, before hunspell's
+    own check. These dictionaries carry no part of speech, number or tense: a form's lemma is its stem, and no
+    reading is marked plural or conjugated (SINGULIER and CONJUGAISON INTERDITE are not dealt in these games),
+    but in Indonesian, whose words take affixes instead, a form made by an affix is marked conjugated (its
+    card, TANPA IMBUHAN, "no affix", refuses it: MAKAN, not MEMAKAN).
+    A capital letter means a name, as in French, but for German, which capitalises every noun: there a
+    capitalised stem is a noun unless hunspell-en-us holds it capitalised too and it takes no plural or case
+    flag of a common noun (GERMAN_NOUN_FLAGS: a name, Berlin, Peter)."""
+    dictionary = Dictionary(EXTENSIONS[language])
+    names = english_names() if language == "de" else set()
+    for stem, flags, morph in dictionary.stems():
+        noun = (language == "de" and stem[:1].isupper() and stem[1:] == stem[1:].lower()
+                and (stem not in names or bool(set(flags) & GERMAN_NOUN_FLAGS)))
+        if dictionary.nosuggest in flags or not (stem == stem.lower() or noun):
+            continue
+        for form in sorted(dictionary.candidates(stem, flags)):
+            if len(form) < 2 or not card_letters(form) or form[1:] != form[1:].lower() or form[:1].isupper() != noun:
+                continue
+            if language == "it" and form != stem and chained_pronouns(card_letters(form)):
+                continue
+            # Indonesian has no inflection, but affixes (imbuhan): a form made by one is TANPA IMBUHAN's "conjugated".
+            yield form, Entry(form.lower(), stem.lower(), "other", False, language == "id" and form != stem)
+
+
 def build(language):
     """Write the language's three data files; return its figures: words (rows of letters), forms, rejected by hunspell, ..."""
-    if language == "fr":
+    if language in EXTENSIONS:
+        readings = list(extension_readings(language))
+        rejected = rejected_by_hunspell({form for form, _ in readings}, EXTENSIONS[language])
+        kept = [(form.lower(), entry) for form, entry in readings if form not in rejected]
+        added = 0
+    elif language == "fr":
         readings = list(french_readings())
         rejected = rejected_by_hunspell({form for form, _ in readings}, "fr")
         kept = [(form, entry) for form, entry in readings if form not in rejected]
@@ -389,7 +497,9 @@ def build(language):
         added = len(extra)
         wordnet = WordNet()
         kept = [(form, entry) for form in sorted(forms | extra) for entry in wordnet.readings(form)]
-    if language == "fr":
+    if language in EXTENSIONS:
+        left_out = RUDE_EXTENSIONS[language]
+    elif language == "fr":
         left_out = RUDE_FRENCH | FRENCH_ABBREVIATIONS
     else:
         left_out = english_rude_words() | RUDE_ENGLISH | ENGLISH_ABBREVIATIONS
@@ -398,7 +508,7 @@ def build(language):
     by_key = defaultdict(set)
     for form, entry in kept:
         by_key[card_letters(form)].add(entry)
-    adult = ADULT_FRENCH if language == "fr" else ADULT_ENGLISH
+    adult = {"fr": ADULT_FRENCH, "en": ADULT_ENGLISH}.get(language, frozenset())
     common = frequent_keys(language, by_key, COMMON_ZIPF, COMMON_LENGTH, lemma_too=True, left_out=adult)
     known = frequent_keys(language, by_key, KNOWN_ZIPF, None, lemma_too=False)
     keys = sorted(by_key)
@@ -465,12 +575,34 @@ LICENCES = {
 }
 
 
-def write_licences():
-    """The licence files beside the data: what each file comes from, and those sources' own copyright texts."""
-    for name, (intro, sources) in LICENCES.items():
-        versions = {package: package_version(package) for package in
-                    ("hunspell-fr-classical", "hunspell-en-us", "wamerican", "wordnet-base")}
-        parts = [intro.format(**versions)]
+EXTENSION_LICENCES = {
+    "de": "igerman98 (GPL-2+)", "es": "the RLA-ES Spanish dictionary (GPL-3+ or LGPL-3+ or MPL-1.1+)",
+    "it": "the Italian Writing Aids dictionary (GPL-3+)", "id": "the Indonesian dictionary (LGPL-3)",
+}
+def extension_licence(language):
+    """The intro and sources of an extension's licence file, as LICENCES holds them."""
+    package, name = EXTENSION_PACKAGES[language], EXTENSIONS[language]
+    return (
+        f"{language}.words.gz, {language}.readings.gz and {language}.sounds.gz are made by tools/lexicon.py from\n"
+        f"Debian's {package} {{{package}}} ({name}.aff, {name}.dic: {EXTENSION_LICENCES[language]}),\n"
+        "its stems expanded with its affix rules: a modified form of that dictionary, under its licence, which\n"
+        "Debian's copyright file below gives. Its source: that Debian package and the script.\n",
+        [Path(f"/usr/share/doc/{package}/copyright")],
+    )
+
+
+LICENCES |= {f"LICENCE-{language}.txt": extension_licence(language) for language in EXTENSION_LICENCES}
+
+
+def write_licences(languages):
+    """The licence files of these languages beside their data: what each file comes from, and those sources'
+    own copyright texts; and wordfreq's, for the common-word marks of every language."""
+    for language in languages:
+        name = f"LICENCE-{language}.txt"
+        intro, sources = LICENCES[name]
+        packages = [EXTENSION_PACKAGES[language]] if language in EXTENSIONS else (
+            ["hunspell-fr-classical"] if language == "fr" else ["hunspell-en-us", "wamerican", "wordnet-base"])
+        parts = [intro.format(**{package: package_version(package) for package in packages})]
         parts += [f"\n==== {source} ====\n\n{source.read_text(encoding='utf-8')}" for source in sources]
         (OUT / name).write_text("".join(parts), encoding="utf-8")
     from importlib.metadata import distribution
@@ -479,7 +611,7 @@ def write_licences():
     readme = wordfreq.metadata.get_payload()
     licence = readme[readme.index("## License"):readme.index("## Citing wordfreq")]
     (OUT / "LICENCE-common.txt").write_text(
-        "The common-word marks (`*`) in fr.readings.gz and en.readings.gz are derived from the word\n"
+        "The common-word marks (`*`) in the .readings.gz files of every language are derived from the word\n"
         f"frequencies of wordfreq {wordfreq.version} by Robyn Speer (see tools/lexicon.py: a form and its\n"
         f"lemma at Zipf >= {COMMON_ZIPF}, {COMMON_LENGTH} letters at most). wordfreq's licence, as it states it:\n\n"
         + licence.strip() + "\n",
@@ -494,13 +626,16 @@ def package_version(package):
 
 
 def main(argv):
-    missing = [path for path in (HUNSPELL / "fr.dic", HUNSPELL / "en_US.dic", WAMERICAN, WORDNET) if not path.exists()]
+    languages = argv or ["fr", "en", *EXTENSIONS]
+    needed = {"fr": [HUNSPELL / "fr.dic"], "en": [HUNSPELL / "en_US.dic", WAMERICAN, WORDNET]}
+    needed |= {language: [HUNSPELL / f"{name}.dic", HUNSPELL / "en_US.dic"] for language, name in EXTENSIONS.items()}
+    missing = [path for language in languages for path in needed[language] if not path.exists()]
     if missing or not shutil.which("hunspell"):
         raise SystemExit(f"missing {missing or 'hunspell'}: see this script's docstring for what to install")
     if importlib.util.find_spec("wordfreq") is None:
         raise SystemExit("wordfreq is not installed: see this script's docstring")
-    write_licences()
-    for language in argv or ["fr", "en"]:
+    write_licences(languages)
+    for language in languages:
         figures = build(language)
         sizes = {part: (OUT / f"{language}.{part}.gz").stat().st_size for part in PARTS}
         print(language, figures, "gzip bytes:", sizes, flush=True)

@@ -69,7 +69,15 @@ SPECIALS = (FONETIK, REVERSED, SINGULAR, NO_CONJUGATION, TWO_BY_TWO, VERTICAL, C
 #: The specials an extension's deck leaves out, each with why: a card that would change nothing, or one its dictionary
 #: cannot judge, is not dealt (the printed rules say so beside it).
 LEFT_OUT_SPECIALS = {
-    "id": {SINGULAR: "an Indonesian word does not change for the plural (anak-anak, with its hyphen, is no row of cards)"},
+    **{language: {
+        FONETIK: "the project's reading rules (lexicon/phonetic.py) read French and English spelling only",
+        SINGULAR: "the language's hunspell dictionary does not tell a plural from a singular",
+        NO_CONJUGATION: "the language's hunspell dictionary does not tell a verb form from another word",
+    } for language in ("de", "es", "it")},
+    "id": {
+        FONETIK: "the project's reading rules (lexicon/phonetic.py) read French and English spelling only",
+        SINGULAR: "an Indonesian word does not change for the plural (anak-anak, with its hyphen, is no row of cards)",
+    },
 }
 
 

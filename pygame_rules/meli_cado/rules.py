@@ -100,7 +100,7 @@ from .cards import (
     letter_cards,
     specials_of,
 )
-from .judge import Judge
+from .judge import Judge, other_language
 from .lexicon import LANGUAGES, Lexicon
 from .row import cards_on, copy_row, fits, spelling, spot, stack_of, words_on
 
@@ -188,6 +188,11 @@ class MeliCado(Rules):
         if language not in self.lexicons:
             self.lexicons[language] = Lexicon.load(language)
         return self.lexicons[language]
+
+    @staticmethod
+    def lexicon_languages(language: str) -> tuple:
+        """The lexicons a game in `language` may read: its own, and the one the ENGLISH card adds."""
+        return language, other_language(language)
 
     def judge(self, state: dict) -> Judge:
         return Judge(self.lexicon, state["options"]["language"], state["special"])

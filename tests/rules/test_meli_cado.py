@@ -5,13 +5,15 @@ which words exist; the computer players' match is measured on the real
 French lexicon.
 """
 
+from collections import Counter
+
 import pytest
 
 from pygame_rules import Game, IllegalAction, Rng
 from pygame_rules.meli_cado import cards
 from pygame_rules.meli_cado.bots import EasyPlayer, NormalPlayer
 from pygame_rules.meli_cado.cards import SPECIALS, letter_cards, letter_table
-from pygame_rules.meli_cado.lexicon import PARTS, Entry, Lexicon, load_part
+from pygame_rules.meli_cado.lexicon import LANGUAGES, PARTS, Entry, Lexicon, load_part
 from pygame_rules.meli_cado.row import cards_on, spelling, stack_of, words_on
 from pygame_rules.meli_cado.rules import FAULTS, HAND_SIZE, WINDOW_MS, MeliCado
 
@@ -29,10 +31,12 @@ FRENCH = [
     entry("et", pos="other"), entry("se", pos="other"), entry("lit"), entry("lits", "lit", plural=True),
 ]
 ENGLISH = [entry("cat"), entry("cats", "cat", plural=True), entry("to", pos="other")]
+GERMAN = [entry("da", pos="other"), entry("das", pos="other"), entry("dach")]
 
 
 def new_game(french=FRENCH, common=None):
-    return Game(MeliCado({"fr": Lexicon.from_entries("fr", french, common), "en": Lexicon.from_entries("en", ENGLISH)}))
+    return Game(MeliCado({"fr": Lexicon.from_entries("fr", french, common), "en": Lexicon.from_entries("en", ENGLISH),
+                          "de": Lexicon.from_entries("de", GERMAN)}))
 
 
 GAME = new_game()
@@ -104,6 +108,35 @@ def test_the_two_tables_follow_their_language():
     french, english = cards.FRENCH_LETTERS, cards.ENGLISH_LETTERS
     assert sum(french["U"]) > sum(english["U"]) and sum(french["H"]) < sum(english["H"])
     assert sum(english["W"]) > sum(french["W"]) and sum(english["T"]) > sum(french["T"])
+
+
+@pytest.mark.parametrize("language", sorted(cards.REMOVED_LETTERS))
+def test_an_extension_plays_the_french_deck_less_the_letters_its_language_removes(language):
+    """'Une carte récapitulative indique les lettres à enlever de la version française.'"""
+    removed = cards.REMOVED_LETTERS[language]
+    deck = Counter(letter_cards(language))
+    french = Counter(letter_cards("fr"))
+    assert deck == Counter({card: count for card, count in french.items() if card[1] not in removed})
+    assert all(any(card[1] == letter for card in french) for letter in removed), "each removed letter is in the French deck"
+    assert sum(deck.values()) == 104 - sum(sum(cards.FRENCH_LETTERS[letter]) for letter in removed)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_deals_its_specials_and_names_each_on_its_card(language):
+    state = GAME.new(players=2, seed=1, language=language)
+    dealt = cards.specials_of(language)
+    assert sorted(state["specials"]) == sorted(dealt)
+    assert set(SPECIALS) - set(dealt) == set(cards.LEFT_OUT_SPECIALS.get(language, {}))
+    assert all(cards.SPECIAL_NAMES[special][language] for special in SPECIALS)
+
+
+def test_an_indonesian_game_deals_no_singular_card_and_a_save_holding_one_is_refused():
+    """Indonesian words do not change for the plural: TUNGGAL would refuse nothing, so it is not dealt."""
+    state = GAME.new(players=2, seed=1, language="id")
+    assert cards.SINGULAR not in state["specials"]
+    state["special"] = cards.SINGULAR
+    with pytest.raises(ValueError, match="special"):
+        GAME.check_state(state)
 
 
 def test_the_nine_purple_specials_are_apart_from_the_letter_cards():
@@ -466,6 +499,13 @@ def test_english_lets_english_words_count_too():
     """'English : possibilité d'utiliser des mots en anglais.'"""
     assert last(play(table({0: ["bT"]}, ["bC", "bA"]), 0, place("bT", "insert", 2)), "fault")["word"] == "CAT"
     state = table({0: ["bT", "bK"]}, ["bC", "bA"], special=cards.ENGLISH)
+    assert spelling(play(state, 0, place("bT", "insert", 2))["row"]) == "CAT"
+
+
+def test_in_a_german_game_german_words_count_and_the_english_card_adds_english_ones():
+    assert spelling(play(table({0: ["bS", "bK"]}, ["bD", "bA"], language="de"), 0, place("bS", "insert", 2))["row"]) == "DAS"
+    assert last(play(table({0: ["bT"]}, ["bC", "bA"], language="de"), 0, place("bT", "insert", 2)), "fault")["word"] == "CAT"
+    state = table({0: ["bT", "bK"]}, ["bC", "bA"], language="de", special=cards.ENGLISH)
     assert spelling(play(state, 0, place("bT", "insert", 2))["row"]) == "CAT"
 
 

@@ -1,4 +1,4 @@
-"""Méli Cado's lexicon: which rows of card letters are French (or English) words, and what they are.
+"""Méli Cado's lexicon: which rows of card letters are words of a language (fr, en, de, es, it, id), and what they are.
 
     from pygame_rules.meli_cado.lexicon import Lexicon
     french = Lexicon.load("fr")
@@ -21,10 +21,12 @@ from .phonetic import phonetic_key, silent_letters
 from .spelling import card_letters, is_card_letters
 from .store import Entry, Lines, SortedKeys, decode_entries, encode_readings, front_code, in_blocks, is_common
 
-__all__ = ["LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "made_from", "phonetic_key",
+__all__ = ["FONETIK_LANGUAGES", "LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "made_from", "phonetic_key",
            "sound_lines"]
 
-LANGUAGES = ("fr", "en")
+LANGUAGES = ("fr", "en", "de", "es", "it", "id")
+#: The languages whose spelling rules phonetic.py reads (FONETIK); the others' sounds part is empty.
+FONETIK_LANGUAGES = ("fr", "en")
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -45,7 +47,7 @@ class Lexicon:
 
     @classmethod
     def load(cls, language: str) -> "Lexicon":
-        """The committed lexicon of `language` ("fr" or "en"), read once and kept."""
+        """The committed lexicon of `language` (one of LANGUAGES), read once and kept."""
         if language not in LANGUAGES:
             raise ValueError(f"no lexicon for {language!r}; there are {LANGUAGES}")
         return _load(language)
@@ -251,7 +253,10 @@ def made_from(verb_stem: str, word: str, language: str) -> bool:
 
 
 def sound_lines(words, language: str) -> list:
-    """The lines of a sounds part: each phonetic key of these words, a tab, the words that read so."""
+    """The lines of a sounds part: each phonetic key of these words, a tab, the words that read so (none in a
+    language whose spelling rules phonetic.py does not read)."""
+    if language not in FONETIK_LANGUAGES:
+        return []
     by_sound = defaultdict(list)
     for word in sorted(words):
         by_sound[phonetic_key(word, language)].append(word)

@@ -1,0 +1,95 @@
+"""Méli Cado's extensions on their real lexicons: German, Spanish, Italian and Indonesian, from Debian's hunspell.
+
+"Extensions en Anglais, en Espagnol, en Italien, en Allemand et en Indonésien": each
+plays with its own words, the French deck less the letters its language removes, and
+the specials it can judge (cards.LEFT_OUT_SPECIALS says why the others are not dealt).
+"""
+
+import random
+
+import pytest
+
+from pygame_rules.meli_cado import cards
+from pygame_rules.meli_cado.judge import Judge
+from pygame_rules.meli_cado.lexicon import FONETIK_LANGUAGES, Lexicon, data_file, load_part
+
+#: Everyday words a child of each language reads, accents taken off (niño is NINO, Schüler SCHULER, Fuß FUSS).
+EVERYDAY = {
+    "de": ["HAUS", "SCHULE", "KATZE", "MUTTER", "GEHEN", "SCHULER", "FUSS", "HUNDE", "SPIELEN", "BAUM"],
+    "es": ["CASA", "PERRO", "COMER", "NINO", "GATOS", "ESCUELA", "COMEMOS", "ARBOL", "LECHE", "MADRE"],
+    "it": ["CASA", "CANE", "MANGIARE", "GATTO", "GATTI", "SCUOLA", "MANGIAMO", "ALBERO", "DIMMI", "PERCHE"],
+    "id": ["RUMAH", "KUCING", "MAKAN", "ANAK", "SEKOLAH", "MEMBACA", "BERMAIN", "MAKANAN", "BUKU", "SUSU"],
+}
+#: Rows that are no word there (a name, an abbreviation, a spelling of another language, letters at random).
+NO_WORDS = {
+    "de": ["BERLIN", "PETER", "USW", "HOUSE", "KATZEX", "SCHULEE"],
+    "es": ["MADRID", "HOUSE", "PERROO", "CASAX", "ZZZ"],
+    "it": ["ROMA", "MARIO", "HOUSE", "MANGIARGLIELO", "CASAA", "GATTTO"],
+    "id": ["JAKARTA", "HOUSE", "RUMAHH", "KUCINGG", "MAISON", "XYZ"],
+}
+EXTENSIONS = sorted(EVERYDAY)
+
+
+@pytest.mark.parametrize("language", EXTENSIONS)
+def test_everyday_words_are_words_and_names_foreign_or_broken_rows_are_not(language):
+    lexicon = Lexicon.load(language)
+    assert [word for word in EVERYDAY[language] if not lexicon.is_word(word)] == []
+    assert [row for row in NO_WORDS[language] if lexicon.is_word(row)] == []
+
+
+@pytest.mark.parametrize("language", EXTENSIONS)
+def test_the_easy_computer_knows_the_short_common_words(language):
+    lexicon = Lexicon.load(language)
+    common = [word for word in EVERYDAY[language] if len(word) <= 6 and lexicon.common(word)]
+    assert len(common) >= 4, common
+
+
+@pytest.mark.parametrize("language", EXTENSIONS)
+def test_random_rows_of_the_deck_s_letters_are_rarely_words(language):
+    """A row of 4 to 6 random letters of the language's deck is a word under 5% of the time, at each length."""
+    lexicon = Lexicon.load(language)
+    letters = "".join(letter * sum(counts) for letter, counts in cards.LETTER_TABLES[language].items())
+    rng = random.Random(69)
+    for length in (4, 5, 6):
+        rows = ["".join(rng.choice(letters) for _ in range(length)) for _ in range(2000)]
+        assert sum(map(lexicon.is_word, rows)) / len(rows) < 0.05, length
+
+
+def test_loading_one_language_reads_only_its_own_files(monkeypatch):
+    read = []
+    original = data_file
+
+    def spy(language, part):
+        read.append(language)
+        return original(language, part)
+
+    monkeypatch.setattr("pygame_rules.meli_cado.lexicon.data_file", spy)
+    load_part.cache_clear()
+    try:
+        for part in ("words", "readings", "sounds"):
+            load_part("es", part)
+    finally:
+        load_part.cache_clear()
+    assert set(read) == {"es"}
+
+
+def test_tanpa_imbuhan_refuses_a_word_made_with_an_affix_and_keeps_its_root():
+    """Indonesian's card for CONJUGAISON INTERDITE: no affixed word (MEMBACA, MAKANAN), the root (BACA, MAKAN) counts."""
+    judge = Judge(Lexicon.load, "id", cards.NO_CONJUGATION)
+    assert judge.is_word("BACA") and judge.is_word("MAKAN")
+    assert not judge.is_word("MEMBACA") and not judge.is_word("MAKANAN")
+    assert Judge(Lexicon.load, "id", None).is_word("MEMBACA")
+
+
+def test_a_cado_in_spanish_needs_another_stem():
+    """PERROS less S is PERRO, the same word: no Cado; PASTA less T is PASA, another word: a Cado."""
+    spanish = Lexicon.load("es")
+    assert spanish.lemmas("PERROS") & spanish.lemmas("PERRO")
+    assert not spanish.lemmas("PASTA") & spanish.lemmas("PASA")
+
+
+@pytest.mark.parametrize("language", EXTENSIONS)
+def test_a_language_without_reading_rules_has_no_sounds_and_deals_no_fonetik(language):
+    assert language not in FONETIK_LANGUAGES
+    assert cards.FONETIK not in cards.specials_of(language)
+    assert len(load_part(language, "sounds")) == 0
