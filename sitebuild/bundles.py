@@ -10,6 +10,7 @@ import sys
 import tomllib
 from pathlib import Path
 
+from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES
 from sitebuild.bytecode import HOME, as_bytecode
 from sitebuild.errors import BuildError
 from sitebuild.paths import NODE_MODULES
@@ -18,8 +19,22 @@ from sitebuild.zips import write_zip
 # What goes into a Python zip: code and the data files it reads.
 PACKAGE_SUFFIXES = {".py", ".toml", ".json"}
 
-# A game's data files, only in that game's code.zip (Méli Cado's lexicon).
+# A game's data files, only in that game's zips (Méli Cado's lexicon).
 GAME_DATA_SUFFIXES = {".gz", ".txt"}
+
+# Games whose data is read in one language at a time, {game: languages}: a data file named for one of them
+# (de.words.gz, LICENCE-de.txt) goes into games/<game>/words/<lang>.zip, fetched when a game in that language
+# is opened (site/ui/game_code.py), not into code.zip. Méli Cado's lexicons are 0.4 to 0.9 MB gzip each.
+WORDS_BY_LANGUAGE = {"meli_cado": LEXICON_LANGUAGES}
+
+
+def words_language(game: str, name: str) -> str | None:
+    """The language a game's data file is the words of (from its file name), or None for code and shared data."""
+    stem = Path(name).name
+    for lang in WORDS_BY_LANGUAGE.get(game, ()):
+        if stem.startswith(f"{lang}.") and stem.endswith(".gz") or stem == f"LICENCE-{lang}.txt":
+            return lang
+    return None
 
 
 def package_files(folder: Path, suffixes=PACKAGE_SUFFIXES, skip=()) -> list[Path]:
@@ -38,8 +53,8 @@ def package_entries(folder: Path, root: Path, suffixes=PACKAGE_SUFFIXES, skip=()
 
 def write_code_zips(site: Path, package: Path, out: Path, games: list[str],
                     node_modules: Path = NODE_MODULES) -> dict[str, str]:
-    """What every page loads (py/rules.zip, py/ui.zip) and, apart, each game's own code (games/<id>/code.zip),
-    as bytecode. Returns the text of each module and data file zipped, {"py/ui.zip:ui/app.py": text}, for the host
+    """What every page loads (py/rules.zip, py/ui.zip) and, apart, each game's own code (games/<id>/code.zip)
+    and words (games/<id>/words/<lang>.zip), as bytecode. Returns the text of each module and data file zipped, {"py/ui.zip:ui/app.py": text}, for the host
     check (data such as the lexicon aside).
 
     The core zip holds the engine without the games; ui.zip the home page,
@@ -55,6 +70,10 @@ def write_code_zips(site: Path, package: Path, out: Path, games: list[str],
     zips[out / "py" / "ui.zip"] = ui
     for game in games:
         code = package_entries(package / game, package.parent, PACKAGE_SUFFIXES | GAME_DATA_SUFFIXES)
+        for name in sorted(code):
+            lang = words_language(game, name)
+            if lang:
+                zips.setdefault(out / "games" / game / "words" / f"{lang}.zip", {})[name] = code.pop(name)
         code.update(package_entries(site / "games" / game, site, suffixes={".py"}))
         zips[out / "games" / game / "code.zip"] = code
     for target, entries in as_bytecode(zips, HOME, node_modules).items():
@@ -69,16 +88,24 @@ def catalogue(site: Path, package: Path, games: list[str]) -> str:
     if missing:
         raise BuildError(f"{site / 'games'}: no game.toml for {', '.join(missing)}")
     with rules_package(package) as rules:
-        entries = [describe_game(rules.load(game).info, site / "games" / game) for game in games]
+        entries = [describe_game(rules.load(game).info, site / "games" / game, words_read(rules.load(game).rules, game))
+                   for game in games]
     return json.dumps(entries, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
 
 
-def describe_game(info: dict, folder: Path) -> dict:
+def words_read(rules, game: str) -> dict:
+    """{language of a game: the languages whose words zip it reads} (the rules' lexicon_languages), for the games
+    of WORDS_BY_LANGUAGE; {} for the others."""
+    return {lang: list(rules.lexicon_languages(lang)) for lang in WORDS_BY_LANGUAGE.get(game, ())}
+
+
+def describe_game(info: dict, folder: Path, reads: dict | None = None) -> dict:
     """One registered game as the catalogue holds it: its GameInfo, and its tile and teacher options from game.toml.
 
     The engine's ages ([from, to], to None without a bound) and game.toml's
     `readers` (the game asks children to read words) go on the home tile, so
-    a teacher sees which game is for children who read.
+    a teacher sees which game is for children who read; `reads` (words_read)
+    tells the page which words zips a game in each language fetches.
     Raises BuildError when game.toml names an option the engine does not declare, or lacks a label.
     """
     extra = tomllib.loads((folder / "game.toml").read_text(encoding="utf-8"))
@@ -103,7 +130,7 @@ def describe_game(info: dict, folder: Path) -> dict:
     if not isinstance(readers, bool):
         raise BuildError(f"{folder.name}/game.toml: readers is true or false")
     return {"id": info["id"], "names": info["names"], "pictures": pictures, "teacher_options": teacher,
-            "ages": list(info["ages"]), "readers": readers}
+            "ages": list(info["ages"]), "readers": readers, "words": reads or {}}
 
 
 @contextlib.contextmanager

@@ -8,6 +8,7 @@ import shutil
 import struct
 from pathlib import Path
 
+from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES
 from sitebuild.errors import BuildError
 from sitebuild.paths import NODE_MODULES
 
@@ -18,8 +19,8 @@ ESPEAK_FILES = {"dist/espeak-ng.js": "espeak-ng.js", "dist/espeak-ng.wasm": "esp
                 "README.md": "README.md"}
 
 # The package's wasm holds espeak-ng-data for every language (18 MB, 17 of it dictionaries); the site reads
-# words in the languages of Méli Cado's lexicon only, so the other dictionaries are left out (empty files).
-ESPEAK_LANGUAGES = ("fr", "en")
+# words in the languages of Méli Cado's lexicons only (its six), so the other dictionaries are left out (empty files).
+ESPEAK_LANGUAGES = LEXICON_LANGUAGES
 ESPEAK_DATA = "/usr/local/share/espeak-ng-data/"
 
 # Where espeak-ng.js finds the table of files embedded in the wasm's memory (emcc --embed-file).

@@ -9,6 +9,7 @@ import json
 import re
 from pathlib import Path
 
+from sitebuild.bundles import WORDS_BY_LANGUAGE
 from sitebuild.errors import BuildError
 from sitebuild.page import PAGE
 from sitebuild.paths import SITE, dist_files
@@ -56,11 +57,16 @@ SERVICE_WORKER = "sw.js"
 WORKER_SLOT = re.compile(r'^const (VERSION|FILES|APART) = (?:""|\[\]);.*$', re.M)
 
 # Files the service worker keeps apart from the rest, {game: prefixes of their paths in dist/}, kept
-# when that game is first opened (or by "keep everything"): Méli Cado's code (its 1.3 MB lexicon) and
-# the speech synthesizer only its page loads (0.7 MB) would break a first visit's budget for every tablet.
+# when that game is first opened (or by "keep everything"): Méli Cado's code and the speech synthesizer
+# only its page loads (0.7 MB) would break a first visit's budget for every tablet. A game's words in
+# one language (bundles.WORDS_BY_LANGUAGE: Méli Cado's lexicon of that language, 0.4 to 0.9 MB) are a
+# group of their own, kept when a game in that language is first opened.
 KEPT_WITH_GAME = {"meli_cado": ("games/meli_cado/code.zip", "runtime/espeak-ng/")}
-# The same as the worker reads it, [path prefix, group]: a game's group is named after its folder.
-KEPT_APART = [[prefix, f"games/{game}/"] for game, prefixes in KEPT_WITH_GAME.items() for prefix in prefixes]
+# The same as the worker reads it, [path prefix, group]: a game's group is named after its folder, a
+# language's words after their zip.
+KEPT_APART = [[prefix, f"games/{game}/"] for game, prefixes in KEPT_WITH_GAME.items() for prefix in prefixes] + [
+    [f"games/{game}/words/{lang}.zip", f"games/{game}/words/{lang}/"]
+    for game, langs in WORDS_BY_LANGUAGE.items() for lang in langs]
 
 # Where the build writes the site's version into index.html (the same as sw.js's VERSION):
 # a page, a test or a teacher can tell which version a tablet shows.

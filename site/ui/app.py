@@ -156,7 +156,7 @@ class App:
         page = HomePage
         if name in self.playable():
             try:
-                page = await game_page_class(name)
+                page = await game_page_class(name, self.tiles[name].words.get(self.settings.lang, ()))
             except Exception as error:  # noqa: BLE001 - offline before this game was kept, or a broken file
                 js.console.warn(f"{name} could not be opened: {error!r}")
                 notice(words("notice.game_missing"), "icons/hourglass-not-done.svg")

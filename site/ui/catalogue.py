@@ -7,7 +7,7 @@ chooses with their labels); build.py writes both into games/catalogue.json
 """
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .kit.i18n import DEFAULT_LANGUAGE, LANGUAGES
@@ -35,6 +35,7 @@ class GameTile:
     teacher_options: tuple = ()
     ages: tuple = (4, None)  # the engine's (from, to); to is None when there is no upper bound
     readers: bool = False  # the game asks children to read: its tile says so to the teacher
+    words: dict = field(default_factory=dict)  # language -> the languages whose words zip a game in it fetches
 
 
 def every_language(texts: dict) -> dict:
@@ -51,7 +52,7 @@ def tile(entry: dict) -> GameTile:
                                   {value: every_language(label) for value, label in option["labels"].items()},
                                   option["default"]) for option in entry["teacher_options"])
     return GameTile(entry["id"], every_language(entry["names"]), tuple(entry["pictures"]), options,
-                    tuple(entry["ages"]), entry["readers"])
+                    tuple(entry["ages"]), entry["readers"], {lang: tuple(read) for lang, read in entry["words"].items()})
 
 
 def load_tiles(path: Path = CATALOGUE) -> tuple:

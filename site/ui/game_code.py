@@ -7,7 +7,9 @@ directory, and its stylesheet (scoped under body.game-<id>) is added to the
 page once. The service worker keeps both for offline play, like every file;
 a game whose files the worker keeps apart for their size (build.py's
 KEPT_APART: Méli Cado's lexicon and speech synthesizer) has them kept whole
-once it is opened. Offline, such a game never kept is not fetched at all (a
+once it is opened. A game that reads words (Méli Cado) has each language's in a zip of
+its own (games/<id>/words/<lang>.zip), fetched and kept when a game in that
+language is opened. Offline, such a game never kept is not fetched at all (a
 request the worker can only fail shows as an error in the console): it
 raises GameNotKept, and the home page says why (see missing_game).
 """
@@ -27,7 +29,7 @@ _fetched = set()
 
 
 class GameNotKept(OSError):
-    """Offline, and the worker does not keep this game's code: it cannot open until the Wi-Fi is back."""
+    """Offline, and the worker does not keep this game's code (or words): it cannot open until the Wi-Fi is back."""
 
 
 def code_group(game_id: str) -> str:
@@ -35,20 +37,40 @@ def code_group(game_id: str) -> str:
     return f"games/{game_id}/"
 
 
-def not_kept(status: dict | None, game_id: str) -> bool:
-    """Whether this game is kept apart by the worker and not (wholly) kept yet."""
-    group = code_group(game_id)
+def not_kept(status: dict | None, game_id: str, words=()) -> bool:
+    """Whether this game, or its words in these languages, is kept apart by the worker and not (wholly) kept yet."""
+    return any(away(status, group) for group in groups_of(game_id, words))
+
+
+def away(status: dict | None, group: str) -> bool:
+    """Whether the worker keeps this group apart and has not (wholly) kept it yet."""
     return group in ((status or {}).get("groups") or {}) and not is_kept(status, group)
 
 
-async def game_page_class(game_id: str):
-    """The page class of a registered game (its module's PAGE), its code and stylesheet fetched first if need be."""
-    if game_id not in _fetched:
-        if not js.navigator.onLine and not_kept(await offline_status(), game_id):
+def words_group(game_id: str, lang: str) -> str:
+    """The worker's group of a game's words in one language (build.py's KEPT_APART names it after the zip)."""
+    return f"games/{game_id}/words/{lang}/"
+
+
+def groups_of(game_id: str, words=()) -> list:
+    """The groups the worker keeps apart for a game: its code's, and those of the words it reads (tile.words)."""
+    return [code_group(game_id), *(words_group(game_id, lang) for lang in words)]
+
+
+async def game_page_class(game_id: str, words=()):
+    """The page class of a registered game (its module's PAGE), its code and stylesheet, and the words zips of
+    these languages (its tile's words in the site's language), fetched first if need be."""
+    missing = [group for group in groups_of(game_id, words) if group not in _fetched]
+    if missing:
+        if not js.navigator.onLine and not_kept(await offline_status(), game_id, words):
             raise GameNotKept(f"{game_id} is not kept on this tablet, and it is offline")
-        await asyncio.gather(_unpack_code(game_id), _add_stylesheet(game_id))
-        _fetched.add(game_id)
-        asyncio.ensure_future(keep_offline(code_group(game_id)))
+        code = code_group(game_id)
+        fetches = [_unpack_code(game_id), _add_stylesheet(game_id)] if code in missing else []
+        # The words are data the lexicon reads by path (importlib.resources): no finder needs to see them.
+        fetches += [js.unpackZip(group.rstrip("/") + ".zip") for group in missing if group != code]
+        await asyncio.gather(*fetches)
+        _fetched.update(missing)
+        asyncio.ensure_future(keep_offline(*missing))
     return importlib.import_module(f"games.{game_id}.page").PAGE
 
 

@@ -15,7 +15,7 @@ tile away has data-away="true".
 
 import js
 
-from .game_code import code_group, not_kept
+from .game_code import groups_of, not_kept
 from .keep_banner import KeepBanner
 from .kit.dom import picture, set_label
 from .kit.i18n import words
@@ -38,6 +38,10 @@ class MissingGames(KeepBanner):
         self.away = []  # ids of the games kept apart and not kept, in the home page's order
         self.check()
 
+    def words(self, game_id: str) -> tuple:
+        """The languages whose words the game reads in the site's language (its tile's words)."""
+        return self.app.tiles[game_id].words.get(self.app.settings.lang, ())
+
     def stops(self, game_id: str) -> bool:
         """A tap on a game's tile: True (and the children told why) if, offline, that game is not on the tablet."""
         if game_id not in self.away or js.navigator.onLine:
@@ -57,7 +61,7 @@ class MissingGames(KeepBanner):
         status = await offline_status()
         if not self.following:
             return
-        self.mark([game_id for game_id in self.tiles if not_kept(status, game_id)] if status else [])
+        self.mark([game_id for game_id in self.tiles if not_kept(status, game_id, self.words(game_id))] if status else [])
         if self.away:
             self.show("fetchable" if online else "missing")
         else:
@@ -85,7 +89,7 @@ class MissingGames(KeepBanner):
 
     async def keep(self) -> None:
         """Keep every game away, the bar filling as their files are kept."""
-        done = await self.keep_groups([code_group(game_id) for game_id in self.away])
+        done = await self.keep_groups([group for game_id in self.away for group in groups_of(game_id, self.words(game_id))])
         if not self.following:
             return
         if done:

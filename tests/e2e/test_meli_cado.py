@@ -51,9 +51,9 @@ ANSWERS = {"special": {"special"}, "place": {"placed", "fault", "clash"}, "meli"
            "turn_base": {"base_turned"}, "exchange": {"exchanged"}}
 
 
-def settings(voice: bool, end: str = "rounds_1") -> str:
-    """An init script: French, the easy computer player, the game's end as the teacher chose it."""
-    value = {"lang": "fr", "voice": voice, "level": "easy", "options": {"meli_cado": {"end": end}}}
+def settings(voice: bool, end: str = "rounds_1", lang: str = "fr") -> str:
+    """An init script: French (or `lang`), the easy computer player, the game's end as the teacher chose it."""
+    value = {"lang": lang, "voice": voice, "level": "easy", "options": {"meli_cado": {"end": end}}}
     return f"localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(json.dumps(value))});" + KEEP_LAST_SAVE
 
 
@@ -241,9 +241,11 @@ def test_a_round_against_the_computer_ends_with_the_childs_hand_empty_and_the_vo
                          last=ending)
 
 
-def test_the_word_is_read_aloud_when_it_changes(page, site_url):
-    """With no local voice in headless Chromium, the WebAssembly synthesizer says it (fetched by this page only)."""
-    page.add_init_script(settings(voice=True))
+@pytest.mark.parametrize("lang", ["fr", "de", "id"])
+def test_the_word_is_read_aloud_when_it_changes(page, site_url, lang):
+    """With no local voice in headless Chromium, the WebAssembly synthesizer says it (fetched by this page only),
+    in the game's language; the page fetches that language's words and the ENGLISH card's, no other."""
+    page.add_init_script(settings(voice=True, lang=lang))
     page.add_init_script("window.wordsRead = []; window.addEventListener('word', (e) => window.wordsRead.push(e.detail));")
     requests = []
     page.on("request", lambda request: requests.append(request.url))
@@ -264,7 +266,10 @@ def test_the_word_is_read_aloud_when_it_changes(page, site_url):
     assert placed and placed[0]["kind"] == "placed"
     # The computer plays at the same time: the first word read may be the row its move made.
     row_words = [event["word"] for event in after["events"] if "word" in event]
-    assert read[0]["word"] in row_words and read[0]["lang"] == "fr", (read, row_words)
+    assert read[0]["word"] in row_words and read[0]["lang"] == lang, (read, row_words)
+    assert after["options"]["language"] == lang
+    fetched = sorted(url.rsplit("/", 1)[1] for url in requests if "/games/meli_cado/words/" in url)
+    assert fetched == sorted({f"{lang}.zip", "en.zip"}), fetched
     assert read[0]["how"] in ("device", "synthesizer")
     print(f"the word {read[0]['word']} was read by the {read[0]['how']}")
     if read[0]["how"] == "synthesizer":

@@ -30,6 +30,8 @@ from sitebuild.bundles import PACKAGE_SUFFIXES, describe_game, write_code_zips
 from sitebuild.bytecode import STDLIB_MOUNT, without_docs
 from sitebuild.errors import BuildError
 from sitebuild.offline import KEPT_APART, write_service_worker
+from sitebuild.bundles import WORDS_BY_LANGUAGE
+from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES
 from sitebuild.paths import NODE_MODULES, PACKAGE, SITE
 from sitebuild.policy import INLINE_STYLE, POLICY_META, foreign_urls, style_hash
 from sitebuild.rules_book import RULES_MARKER
@@ -262,7 +264,8 @@ def test_zips_are_byte_identical_from_build_to_build(tmp_path):
         os.utime(path, (1_900_000_000, 1_900_000_000))  # the same code, edited at another time
     write_code_zips(SITE, package, tmp_path / "second", games)
     zips = sorted(path.relative_to(tmp_path / "first") for path in (tmp_path / "first").rglob("*.zip"))
-    assert len(zips) == 2 + len(games)
+    words = [f"{lang}.zip" for langs in WORDS_BY_LANGUAGE.values() for lang in langs]
+    assert len(zips) == 2 + len(games) + len(words)
     for path in zips:
         assert (tmp_path / "first" / path).read_bytes() == (tmp_path / "second" / path).read_bytes(), path
 
@@ -421,7 +424,8 @@ def test_the_service_worker_is_javascript_before_and_after_the_build(dist):
     assert linted.returncode == 0, linted.stdout + linted.stderr
     apart = re.search(r"^const APART = (.*);$", source, re.M).group(1)
     assert json.loads(apart) == KEPT_APART == [["games/meli_cado/code.zip", "games/meli_cado/"],
-                                               ["runtime/espeak-ng/", "games/meli_cado/"]]
+                                               ["runtime/espeak-ng/", "games/meli_cado/"]] + [
+        [f"games/meli_cado/words/{lang}.zip", f"games/meli_cado/words/{lang}/"] for lang in LEXICON_LANGUAGES]
     template = (SITE / "sw.js").read_text()
     assert FILLED.findall(template) == FILLED.findall(source) == ["VERSION", "FILES", "APART"]
     assert FILLED.sub("", source) == FILLED.sub("", template), "the rest of the worker is site/sw.js as it is"

@@ -10,12 +10,12 @@ from pathlib import Path
 import pygame_rules
 from sitebuild.assets import load_icon_set
 from sitebuild.bundles import GAME_DATA_SUFFIXES, catalogue, write_code_zips
-from sitebuild.espeak import ESPEAK_DATA, ESPEAK_FILES, ESPEAK_LANGUAGES, espeak_unused, write_espeak
+from sitebuild.espeak import ESPEAK_DATA, ESPEAK_FILES, espeak_unused, write_espeak
 from sitebuild.paths import NODE_MODULES, PACKAGE, ROOT
 from sitebuild.rules_pages import RULES_LANGUAGES, rules_page_text
 from pygame_rules.meli_cado import rules
 from pygame_rules.meli_cado.cards import REMOVED_LETTERS, SPECIAL_NAMES, SPECIALS, letter_cards, letter_table, specials_of
-from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES
+from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES, PARTS
 from pygame_rules.meli_cado.row import spot
 from tools import speech
 from ui.catalogue import tiles
@@ -229,17 +229,31 @@ def test_the_table_clock_goes_on_from_the_saved_clock(monkeypatch):
     assert clock.now(9000) == 9000  # a computer's move set the clock ahead: the table follows it
 
 
-def test_the_build_ships_the_lexicon_and_its_licences_in_meli_cados_code_zip_only(tmp_path):
+def test_the_catalogue_tells_which_words_a_game_in_each_language_fetches():
+    """A German game reads German words and, under the ENGLISH card, English ones; an English game French ones."""
+    games = {game.id: game for game in tiles(json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games())))}
+    assert games["meli_cado"].words == {lang: (lang, "fr" if lang == "en" else "en") for lang in LEXICON_LANGUAGES}
+    assert all(game.words == {} for game_id, game in games.items() if game_id != "meli_cado")
+
+
+def test_the_build_ships_each_language_s_lexicon_and_licence_in_a_zip_of_its_own(tmp_path):
+    """A game in German fetches the German words (and the English the ENGLISH card adds), not the five others."""
     write_code_zips(SITE, PACKAGE, tmp_path, pygame_rules.list_games())
     lexicon = sorted(path.name for path in (PACKAGE / "meli_cado" / "lexicon").iterdir()
                      if path.suffix in GAME_DATA_SUFFIXES)
     assert any(name.endswith(".gz") for name in lexicon)
+    words = {tmp_path / "games" / "meli_cado" / "words" / f"{lang}.zip": lang for lang in LEXICON_LANGUAGES}
+    of_a_language = {name for lang in LEXICON_LANGUAGES for name in (f"LICENCE-{lang}.txt", *(f"{lang}.{part}.gz" for part in PARTS))}
     zips = sorted(tmp_path.rglob("*.zip"))
+    assert set(words) <= set(zips)
     for archive in zips:
         names = zipfile.ZipFile(archive).namelist()
         shipped = sorted(Path(name).name for name in names if Path(name).suffix in GAME_DATA_SUFFIXES)
-        if archive == tmp_path / "games" / "meli_cado" / "code.zip":
-            assert shipped == lexicon
+        if archive in words:
+            lang = words[archive]
+            assert shipped == sorted([f"LICENCE-{lang}.txt", *(f"{lang}.{part}.gz" for part in PARTS)]), archive
+        elif archive == tmp_path / "games" / "meli_cado" / "code.zip":
+            assert shipped == sorted(set(lexicon) - of_a_language) == ["LICENCE-common.txt"]
             assert "games/meli_cado/page.pyc" in names
         else:
             assert shipped == [], archive
@@ -273,16 +287,16 @@ def sounds(folder: Path, texts: list[str]) -> list[str]:
 
 
 def test_the_shipped_synthesizer_says_every_word_as_the_whole_package_does(tmp_path):
-    """Only the lexicon's languages' dictionaries are kept: the same sound, a twelfth of the bytes sent."""
-    assert ESPEAK_LANGUAGES == LEXICON_LANGUAGES
+    """Only the lexicons' six languages' dictionaries are kept: the same sound, under a sixth of the bytes sent."""
     write_espeak(tmp_path / "espeak-ng")
     package = NODE_MODULES / "espeak-ng" / "dist"
     shipped = (tmp_path / "espeak-ng" / "espeak-ng.wasm").read_bytes()
     whole = (package / "espeak-ng.wasm").read_bytes()
-    assert len(gzip.compress(shipped)) < len(gzip.compress(whole)) / 12
+    assert len(gzip.compress(shipped)) < len(gzip.compress(whole)) / 6
     notice = (tmp_path / "espeak-ng" / "MODIFIED.txt").read_text(encoding="utf-8")
-    assert "modified" in notice and "fr, en" in notice  # the GPL's "prominent notice" of a change, with its date
-    texts = ["fr:chapeau", "fr:éléphant", "fr:garçon", "fr:la maison du loup", "en:hat", "en:knight", "en:through the woods"]
+    assert "modified" in notice and ", ".join(LEXICON_LANGUAGES) in notice  # the GPL's "prominent notice" of a change, with its date
+    texts = ["fr:chapeau", "fr:éléphant", "fr:garçon", "fr:la maison du loup", "en:hat", "en:knight", "en:through the woods",
+             "de:Schule", "de:Bäume", "es:niño", "es:escuela", "it:gatto", "it:perché", "id:sekolah", "id:kucing"]
     shipped_sounds = sounds(tmp_path / "espeak-ng", texts)
     assert len(set(shipped_sounds)) == len(texts)
     assert shipped_sounds == sounds(package, texts)
@@ -307,7 +321,7 @@ def test_the_synthesizer_ships_with_its_licence_and_the_readme_says_where_its_so
     readme = (ROOT / "docs" / "licences.md").read_text(encoding="utf-8")
     assert version["license"] == "GPL-3.0-or-later" and "GPL-3.0-or-later" in readme
     assert f"`espeak-ng` {version['version']}" in readme and "https://github.com/espeak-ng/espeak-ng" in readme
-    for name in ("LICENCE-fr.txt", "LICENCE-en.txt", "LICENCE-common.txt"):
+    for name in ("LICENCE-common.txt", *(f"LICENCE-{lang}.txt" for lang in LEXICON_LANGUAGES)):
         assert name in readme and (PACKAGE / "meli_cado" / "lexicon" / name).is_file()
 
 

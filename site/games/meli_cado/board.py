@@ -23,7 +23,7 @@ import asyncio
 import time
 
 from pygame_rules.meli_cado.cards import COLOUR_SWAP, is_joker
-from pygame_rules.meli_cado.lexicon import LANGUAGES, PARTS, load_part
+from pygame_rules.meli_cado.lexicon import PARTS, load_part
 from pygame_rules.meli_cado.row import copy_row, place
 
 from ui.kit.dom import button, el, picture, set_label
@@ -94,8 +94,8 @@ class MeliCadoBoard(Show, ChildrensTime, Board):
         self.nudging = asyncio.ensure_future(self.nudge())
 
     async def load_lexicons(self) -> None:
-        """The lexicon of the game's language, then the other one's (ENGLISH takes both), a part at a time."""
-        for language in sorted(LANGUAGES, key=lambda language: language != self.language):
+        """The lexicon of the game's language, then the one the ENGLISH card adds, a part at a time."""
+        for language in self.game.rules.lexicon_languages(self.language):
             for part in PARTS:
                 await asyncio.sleep(LEXICON_PAUSE)
                 load_part(language, part)

@@ -43,7 +43,7 @@ function said(word, lang, how) {
   return how;
 }
 
-// Says `word` (letters as the row shows them) in `lang` ("fr" or "en"); resolves to how it was said.
+// Says `word` (letters as the row shows them) in `lang` (one of the lexicons' six); resolves to how it was said.
 export async function read(word, lang) {
   stop();
   const text = word.toLowerCase();
