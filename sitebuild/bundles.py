@@ -19,6 +19,9 @@ from sitebuild.zips import write_zip
 # What goes into a Python zip: code and the data files it reads.
 PACKAGE_SUFFIXES = {".py", ".toml", ".json"}
 
+# The site's languages (ui/kit/i18n.py LANGUAGES), in which a teacher's options must be written.
+SITE_LANGUAGES = ("fr", "en", "de", "es", "it", "id")
+
 # A game's data files, only in that game's zips (Méli Cado's lexicon).
 GAME_DATA_SUFFIXES = {".gz", ".txt"}
 
@@ -106,7 +109,8 @@ def describe_game(info: dict, folder: Path, reads: dict | None = None) -> dict:
     `readers` (the game asks children to read words) go on the home tile, so
     a teacher sees which game is for children who read; `reads` (words_read)
     tells the page which words zips a game in each language fetches.
-    Raises BuildError when game.toml names an option the engine does not declare, or lacks a label.
+    Raises BuildError when game.toml names an option the engine does not declare, or lacks a label or a
+    language of a label.
     """
     extra = tomllib.loads((folder / "game.toml").read_text(encoding="utf-8"))
     declared = {option["name"]: option for option in info["options"]}
@@ -121,6 +125,10 @@ def describe_game(info: dict, folder: Path, reads: dict | None = None) -> dict:
         default = words.get("default", option["default"])  # a classroom may want another default than the box
         if default not in option["choices"]:
             raise BuildError(f"{folder.name}/game.toml: [teacher.{name}] default {default!r} is not a choice")
+        for value in ["title", *option["choices"]]:
+            unwritten = [lang for lang in SITE_LANGUAGES if lang not in words[value]]
+            if unwritten:  # a teacher reads the corner in the site's language: none falls back to French
+                raise BuildError(f"{folder.name}/game.toml: [teacher.{name}] {value} lacks {', '.join(unwritten)}")
         teacher.append({"name": name, "title": words["title"], "choices": list(option["choices"]),
                         "labels": {value: words[value] for value in option["choices"]}, "default": default})
     pictures = extra.get("pictures", [])

@@ -41,8 +41,9 @@ class GameTile:
 def every_language(texts: dict) -> dict:
     """Texts for each of the site's languages: one a game's files do not give is its French.
 
-    A game's name stays as its box prints it (the French); a teacher's choice
-    not yet written in a language reads in French rather than failing.
+    A game's name stays as its box prints it (the French). A teacher's option
+    is written in every language (the build refuses a game.toml that lacks
+    one): for it this only turns the catalogue's texts into one dict per language.
     """
     return {lang: texts.get(lang, texts[DEFAULT_LANGUAGE]) for lang in LANGUAGES}
 

@@ -248,6 +248,9 @@ def test_zips_import_in_a_fresh_pyodide(dist, tmp_path):
      "lacks \\['hidden'\\]"),
     ('pictures = ["a", "b", "c"]\n[teacher.hands]\ndefault = "shut"\ntitle = {fr = "x", en = "x"}\n'
      'open = {fr = "o", en = "o"}\nhidden = {fr = "h", en = "h"}\n', "default 'shut'"),
+    ('pictures = ["a", "b", "c"]\n[teacher.hands]\ntitle = {fr = "x", en = "x", de = "x", es = "x", it = "x", id = "x"}\n'
+     'open = {fr = "o", en = "o"}\nhidden = {fr = "h", en = "h", de = "h", es = "h", it = "h", id = "h"}\n',
+     "open lacks de, es, it, id"),
 ])
 def test_a_game_toml_that_does_not_match_its_engine_fails_the_build(tmp_path, toml, problem):
     write(tmp_path / "mechanlou" / "game.toml", toml)

@@ -2,6 +2,7 @@
 
 import importlib
 import itertools
+import json
 import re
 import sys
 from pathlib import Path
@@ -28,6 +29,7 @@ SHARED_WORDS = {
     "village", "place",  # fr/en
     "chocolate",  # en/es
     "normal",  # de/en/es
+    "visibles", "grande",  # fr/es: open (cards in hand), big; es/it
 }
 
 
@@ -58,6 +60,26 @@ def test_no_text_is_left_as_another_language_s_unless_the_languages_share_it():
             if written[one] == written[other] and not shared(written[one]):
                 copied.append((key, one, other, written[one]))
     assert copied == [], "\n".join(map(str, copied))
+
+
+def test_every_teacher_option_is_written_in_every_language_of_the_site_each_in_its_own_words():
+    """The teacher's corner reads in the teacher's language: no option falls back to French, none is a copy."""
+    from sitebuild.bundles import SITE_LANGUAGES, catalogue
+    from sitebuild.paths import PACKAGE, SITE
+    from ui.catalogue import tiles
+
+    assert SITE_LANGUAGES == LANGUAGES
+    entries = json.loads(catalogue(SITE, PACKAGE, pygame_rules.list_games()))
+    copied = []
+    for entry in entries:
+        for option in entry["teacher_options"]:
+            for texts in [option["title"], *option["labels"].values()]:
+                assert sorted(texts) == sorted(LANGUAGES), (entry["id"], texts)
+                copied += [(entry["id"], one, other, texts[one]) for one, other in itertools.combinations(LANGUAGES, 2)
+                           if texts[one] == texts[other] and not shared(texts[one])]
+    assert copied == [], copied
+    corner = {tile.id: tile for tile in tiles(entries)}["meli_cado"].teacher_options[0]
+    assert corner.title["de"] == "Ende des Spiels" and corner.labels["rounds_3"]["id"] == "Setelah 3 babak"
 
 
 def test_a_language_a_game_lacks_is_said_in_french():
