@@ -39,19 +39,34 @@ class GameTile:
 
 
 def every_language(texts: dict) -> dict:
-    """Texts for each of the site's languages: one a game's files do not give is its French.
-
-    A game's name stays as its box prints it (the French). A teacher's option
-    is written in every language (the build refuses a game.toml that lacks
-    one): for it this only turns the catalogue's texts into one dict per language.
-    """
+    """A game's name for each of the site's languages: its French, as its box prints it, where none other is given."""
     return {lang: texts.get(lang, texts[DEFAULT_LANGUAGE]) for lang in LANGUAGES}
 
 
+def written_in_every_language(texts: dict, what: str) -> dict:
+    """A teacher's option text, written in each of the site's languages: one that lacks a language is refused.
+
+    The teacher reads the corner in the site's language, so no option falls
+    back to French (the build refuses such a game.toml; this refuses a
+    catalogue written without that check).
+    """
+    unwritten = [lang for lang in LANGUAGES if lang not in texts]
+    if unwritten:
+        raise ValueError(f"{what} lacks {', '.join(unwritten)}")
+    return {lang: texts[lang] for lang in LANGUAGES}
+
+
+def teacher_option(game_id: str, option: dict) -> TeacherOption:
+    where = f"{game_id} [teacher.{option['name']}]"
+    return TeacherOption(option["name"], written_in_every_language(option["title"], f"{where} title"),
+                         tuple(option["choices"]),
+                         {value: written_in_every_language(label, f"{where} {value}")
+                          for value, label in option["labels"].items()},
+                         option["default"])
+
+
 def tile(entry: dict) -> GameTile:
-    options = tuple(TeacherOption(option["name"], every_language(option["title"]), tuple(option["choices"]),
-                                  {value: every_language(label) for value, label in option["labels"].items()},
-                                  option["default"]) for option in entry["teacher_options"])
+    options = tuple(teacher_option(entry["id"], option) for option in entry["teacher_options"])
     return GameTile(entry["id"], every_language(entry["names"]), tuple(entry["pictures"]), options,
                     tuple(entry["ages"]), entry["readers"], {lang: tuple(read) for lang, read in entry["words"].items()})
 

@@ -82,6 +82,44 @@ def test_every_teacher_option_is_written_in_every_language_of_the_site_each_in_i
     assert corner.title["de"] == "Ende des Spiels" and corner.labels["rounds_3"]["id"] == "Setelah 3 babak"
 
 
+def test_every_game_toml_and_the_template_s_write_each_teacher_text_in_the_six_languages_none_copied_from_french():
+    """Each [teacher.<option>] title and label of site/games/*/game.toml, the template's too (new games start from
+    it): exactly the site's languages, and none but a number or a name the same as the French (an untranslated copy)."""
+    import tomllib
+
+    folders = sorted((Path(__file__).resolve().parents[2] / "site" / "games").glob("*/game.toml"))
+    assert "_template" in {toml.parent.name for toml in folders}
+    problems = []
+    for toml in folders:
+        for name, option in tomllib.loads(toml.read_text(encoding="utf-8")).get("teacher", {}).items():
+            for value, texts in option.items():
+                if value == "default":
+                    continue
+                where = f"{toml.parent.name} [teacher.{name}] {value}"
+                if set(texts) != set(LANGUAGES):
+                    problems.append((where, "languages", tuple(texts)))
+                problems += [(where, lang, text) for lang, text in texts.items()
+                             if lang != "fr" and text == texts.get("fr") and not shared(text)]
+    assert problems == [], "\n".join(map(str, problems))
+
+
+def test_the_catalogue_refuses_a_teacher_option_that_lacks_a_language_and_names_a_game_as_its_box_does():
+    import pytest
+
+    from ui.catalogue import tile
+
+    written = {lang: f"hands {lang}" for lang in LANGUAGES}
+    entry = {"id": "mechanlou", "names": {"fr": "Méchanlou"}, "pictures": [], "ages": [4, None], "readers": False,
+             "words": {}, "teacher_options": [{"name": "hands", "title": written, "choices": ["open"],
+                                               "labels": {"open": {"fr": "Visibles", "en": "Open"}}, "default": "open"}]}
+    with pytest.raises(ValueError, match=r"mechanlou \[teacher.hands\] open lacks de, es, it, id"):
+        tile(entry)
+    entry["teacher_options"][0]["labels"]["open"] = written
+    game = tile(entry)
+    assert game.names == {lang: "Méchanlou" for lang in LANGUAGES}
+    assert game.teacher_options[0].labels["open"]["id"] == "hands id"
+
+
 def test_a_language_a_game_lacks_is_said_in_french():
     words.add({"test.only_french": {"fr": "Bonjour"}})
     words.set_language("de")
