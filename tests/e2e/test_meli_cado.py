@@ -27,7 +27,7 @@ from playwright.sync_api import expect
 import pygame_rules
 from pygame_rules import Rng
 from pygame_rules.meli_cado.bots import NormalPlayer
-from pygame_rules.meli_cado.cards import COLOUR_SWAP, letter_table, is_joker
+from pygame_rules.meli_cado.cards import COLOUR_SWAP, SPECIALS, is_joker, letter_table, specials_of
 from pygame_rules.meli_cado.judge import Judge
 from tests.e2e.voice_log import VoiceLog
 from tools.screens import save_record, seat_to
@@ -329,7 +329,7 @@ def test_a_reload_resumes_the_game_and_keeps_the_scores_of_the_rounds_played(pag
             state = saved_state(page)
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lang", ["fr", "en", "it", "id"])
 def test_the_printed_rules_show_the_deck_of_the_game_on_one_a4_page(page, site_url, lang):
     page.goto(f"rules/meli_cado.html?lang={lang}")
     section = page.locator(f'section.rules-page[lang="{lang}"]')
@@ -340,6 +340,9 @@ def test_the_printed_rules_show_the_deck_of_the_game_on_one_a4_page(page, site_u
     assert [tuple(row) for row in zip(letters, *counts)] == [tuple(row) for row in letter_table(lang)]
     specials = section.locator("ul.specials > li")
     assert specials.count() == 9
+    left_out = section.locator("ul.specials > li.left-out [data-special]")
+    assert left_out.evaluate_all("nodes => nodes.map(node => node.dataset.special)") == [
+        special for special in SPECIALS if special not in specials_of(lang)]
     assert all(item.locator("img").count() >= 1 for item in specials.all()), "every special card with its picture"
     page.emulate_media(media="print")
     pdf = page.pdf(prefer_css_page_size=True, print_background=True)
