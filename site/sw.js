@@ -39,14 +39,14 @@ const url = (path) => new URL(path, SCOPE_URL).href;
 // Files kept apart from the rest for their size, under their own group: kept when their page
 // first asks for them (online) or by the teacher's "keep everything". [path prefix, group]
 const APART = [];  // written by the build (sitebuild/offline.py, KEPT_APART)
-// One of APART's groups, "runtime/", one language's voice "speech/<lang>/" (wherever its
-// clips lie), or "site".
+// One of APART's groups, "runtime/", one language's voice in one format "speech/<lang>/<format>"
+// (wherever its clips lie: a tablet keeps the format it plays, see ui/kit/audio.py), or "site".
 const groupOf = (path) => {
   const apart = APART.find(([prefix]) => path.startsWith(prefix));
   if (apart) return apart[1];
   if (path.startsWith("runtime/")) return "runtime/";
-  const voice = /(?:^|\/)speech\/([a-z]+)\/[^/]+\.mp3$/.exec(path);
-  return voice ? `speech/${voice[1]}/` : "site";
+  const voice = /(?:^|\/)speech\/([a-z]+)\/[^/]+\.(mp3|opus)$/.exec(path);
+  return voice ? `speech/${voice[1]}/${voice[2]}` : "site";
 };
 const GROUPS = [...new Set(FILES.map(([path]) => groupOf(path)))];
 

@@ -45,8 +45,9 @@ def write_manifest(out: Path) -> None:
 
 # The service worker: cache-first, every file of dist/ known by its content hash. Its rules are
 # written at the top of site/sw.js and checked by tests/e2e/test_offline.py. Groups of files: "site"
-# (pages, pictures, styles, every game's code), the runtime ("runtime/") and each language's voice
-# ("speech/<lang>/": the site's own clips and every game's). The first version of a scope takes over at
+# (pages, pictures, styles, every game's code), the runtime ("runtime/") and each language's voice in each
+# format ("speech/<lang>/opus", "speech/<lang>/mp3": the site's own clips and every game's; a tablet keeps
+# the one it plays). The first version of a scope takes over at
 # once and keeps the page's own requests as they pass (each file sent once), then the site and the
 # runtime when the page has started and asks ({warm: group}); a new version keeps them at install, once
 # a page has started (never slowing Python's start). A voice is kept when a page asks: the app for its

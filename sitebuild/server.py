@@ -24,6 +24,7 @@ MIME_TYPES = {
     ".svg": "image/svg+xml",
     ".png": "image/png",
     ".mp3": "audio/mpeg",
+    ".opus": "audio/ogg",
     ".txt": "text/plain; charset=utf-8",
     ".py": "text/plain; charset=utf-8",
     ".toml": "text/plain; charset=utf-8",

@@ -1,4 +1,4 @@
-"""Render the spoken prompts of the site and of every game to small MP3 clips.
+"""Render the spoken prompts of the site and of every game to small clips, each in Opus and in MP3.
 
 The children playing cannot read, so every prompt is heard. Clips are made
 here, once, rather than by the tablet's own speech engine, so that the site
@@ -7,10 +7,13 @@ works offline and sounds the same on every tablet.
     python3 tools/speech.py            render new and changed prompts, delete clips of removed ones
     python3 tools/speech.py --check    list stale or missing clips and exit 1 (needs no espeak-ng)
     python3 tools/speech.py --measure  duration and loudness of every clip, sizes per language (sox)
+    python3 tools/speech.py --hiss     how much of the hiss of "s" and "ch" the Opus clips keep, against the MP3s
 
 Chain: espeak-ng (Debian) -> sox (trim the silence around the words, bring
-the voice to one level, a short pause before and after) -> lame (mono VBR MP3 at
-22.05 kHz, about 33 kbit/s).
+the voice to one level, a short pause before and after) -> opusenc (mono Opus in
+Ogg at 16 kbit/s) and lame (mono VBR MP3 at 22.05 kHz, about 33 kbit/s). A
+browser that plays Opus gets the Opus clip, a third smaller; any other the MP3
+(site/ui/kit/audio.py asks the browser).
 
 Prompts live in speech folders: site/speech/ for the home page and the kit,
 site/games/<id>/speech/ for each registered game and the template a new
@@ -84,6 +87,13 @@ RAW = ["-t", "raw", "-e", "signed", "-b", "16", "-c", "1", "-r", str(RATE)]
 #: lame: mono, variable bit rate, cut above 7 kHz like wideband telephony (G.722):
 #: all a voice needs to be understood, at about 33 kbit/s (4 KB a second).
 LAME_ARGS = "--quiet -m m -V 9 --lowpass 7 --resample 22.05".split()
+#: opusenc: mono at 16 kbit/s, tuned as music: its speech tuning loses a sixth of the
+#: hiss of "s" and "ch" (the energy from 4 to 7 kHz, see --hiss and docs/performance.md),
+#: the music tuning keeps it. A fixed stream serial and no comments: the same clip every time.
+OPUS_ARGS = ("--quiet --raw --raw-bits 16 --raw-chan 1 --raw-rate 22050 --bitrate 16 --music "
+             "--discard-comments --serial 1").split()
+#: The file formats of every clip, by extension: the browser plays the first it can.
+FORMATS = ("opus", "mp3")
 
 _KEY = re.compile(r"^[a-z0-9_-]+(\.[a-z0-9_-]+)*$")
 
@@ -135,13 +145,14 @@ def load_prompt_file(path: Path) -> dict:
 
 def clip_hash(lang: str, text: str) -> str:
     """What a clip is made from: its text and every setting of the chain."""
-    recipe = {"text": text, "voice": VOICES[lang], "sox": [SHAPE, SPEECH_LEVEL, SPEAKING, FINISH], "lame": LAME_ARGS}
+    recipe = {"text": text, "voice": VOICES[lang], "sox": [SHAPE, SPEECH_LEVEL, SPEAKING, FINISH], "lame": LAME_ARGS,
+              "opus": OPUS_ARGS}
     return hashlib.sha256(json.dumps(recipe, sort_keys=True).encode()).hexdigest()
 
 
-def clip_path(lang: str, key: str) -> Path:
+def clip_path(lang: str, key: str, fmt: str = "mp3") -> Path:
     folder, name = folder_of(key)
-    return folder / lang / f"{name}.mp3"
+    return folder / lang / f"{name}.{fmt}"
 
 
 def load_manifest() -> dict:
@@ -168,18 +179,20 @@ def stale_clips(prompts: dict, manifest: dict) -> list:
         (lang, key)
         for key, texts in prompts.items()
         for lang in LANGS
-        if manifest.get(key, {}).get(lang) != clip_hash(lang, texts[lang]) or not clip_path(lang, key).exists()
+        if manifest.get(key, {}).get(lang) != clip_hash(lang, texts[lang])
+        or not all(clip_path(lang, key, fmt).exists() for fmt in FORMATS)
     ]
 
 
 def orphan_clips(prompts: dict) -> list:
     """Clip files whose key is no longer in any catalogue."""
-    wanted = {clip_path(lang, key) for key in prompts for lang in LANGS}
+    wanted = {clip_path(lang, key, fmt) for key in prompts for lang in LANGS for fmt in FORMATS}
     return sorted(
         path
         for folder in speech_folders().values()
         for lang in LANGS
-        for path in (folder / lang).glob("*.mp3")
+        for fmt in FORMATS
+        for path in (folder / lang).glob(f"*.{fmt}")
         if path not in wanted
     )
 
@@ -203,8 +216,8 @@ def sox(samples: bytes, effects: str, source: list = RAW) -> bytes:
                           input=samples, capture_output=True, check=True).stdout
 
 
-def render(lang: str, text: str, target: Path) -> None:
-    """One clip: espeak-ng speaks, sox shapes and levels it, lame encodes."""
+def render(lang: str, text: str, key: str) -> None:
+    """One clip: espeak-ng speaks, sox shapes and levels it, opusenc and lame encode it."""
     voice = VOICES[lang]
     spoken = subprocess.run(
         ["espeak-ng", "-v", voice["voice"], "-s", str(voice["speed"]), "-p", str(voice["pitch"]),
@@ -213,21 +226,23 @@ def render(lang: str, text: str, target: Path) -> None:
     ).stdout
     shaped = sox(spoken, SHAPE, source=["-t", "wav"])
     finished = sox(shaped, FINISH.format(gain=SPEECH_LEVEL - speech_level(shaped)))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["lame", "-r", "-s", "22.05", "--bitwidth", "16", "--signed", *LAME_ARGS, "-", str(target)],
+    clip_path(lang, key).parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["lame", "-r", "-s", "22.05", "--bitwidth", "16", "--signed", *LAME_ARGS, "-",
+                    str(clip_path(lang, key, "mp3"))], input=finished, capture_output=True, check=True)
+    subprocess.run(["opusenc", *OPUS_ARGS, "-", str(clip_path(lang, key, "opus"))],
                    input=finished, capture_output=True, check=True)
 
 
 def render_all() -> int:
-    missing = [tool for tool in ("espeak-ng", "sox", "lame") if not shutil.which(tool)]
+    missing = [tool for tool in ("espeak-ng", "sox", "lame", "opusenc") if not shutil.which(tool)]
     if missing:
-        print(f"needs {', '.join(missing)} (Debian: apt-get install espeak-ng sox lame)", file=sys.stderr)
+        print(f"needs {', '.join(missing)} (Debian: apt-get install espeak-ng sox lame opus-tools)", file=sys.stderr)
         return 2
     prompts = load_prompts()
     manifest = load_manifest()
     todo = stale_clips(prompts, manifest)
     with ThreadPoolExecutor() as pool:
-        list(pool.map(lambda item: render(item[0], prompts[item[1]][item[0]], clip_path(*item)), todo))
+        list(pool.map(lambda item: render(item[0], prompts[item[1]][item[0]], item[1]), todo))
     for path in orphan_clips(prompts):
         path.unlink()
         print(f"deleted {path.relative_to(SITE)}")
@@ -239,7 +254,7 @@ def render_all() -> int:
 def check() -> int:
     prompts = load_prompts()
     manifest = load_manifest()
-    problems = [f"stale or missing: {lang}/{key}.mp3" for lang, key in stale_clips(prompts, manifest)]
+    problems = [f"stale or missing: {lang}/{key}" for lang, key in stale_clips(prompts, manifest)]
     problems += [f"no prompt for: {path.relative_to(SITE)}" for path in orphan_clips(prompts)]
     problems += [f"clips.json names a removed key: {key}" for key in sorted(set(manifest) - set(prompts))]
     for line in problems:
@@ -250,16 +265,21 @@ def check() -> int:
 
 
 def heard(path: Path) -> bytes:
-    """A clip decoded back to samples, as a player hears it (Debian's sox reads no MP3: lame decodes)."""
-    decoded = subprocess.run(["lame", "--quiet", "--decode", str(path), "-"], capture_output=True, check=True).stdout
+    """A clip decoded back to samples at RATE, as a player hears it (Debian's sox reads neither MP3 nor Opus)."""
+    if path.suffix == ".opus":
+        decoded = subprocess.run(["opusdec", "--quiet", "--force-wav", "--rate", str(RATE), str(path), "-"],
+                                 capture_output=True, check=True).stdout
+    else:
+        decoded = subprocess.run(["lame", "--quiet", "--decode", str(path), "-"], capture_output=True, check=True).stdout
     return sox(decoded, "", source=["-t", "wav"])
 
 
 def measure() -> int:
-    """Listening by numbers: how long each clip lasts, how loud the voice and the peaks are, what it weighs."""
+    """Listening by numbers: how long each clip lasts, how loud the voice and the peaks are, what each format weighs."""
     prompts = load_prompts()
     for lang in LANGS:
-        total_bytes = total_seconds = 0.0
+        total_seconds = 0.0
+        sizes = dict.fromkeys(FORMATS, 0)
         levels = []
         for key in prompts:
             path = clip_path(lang, key)
@@ -268,14 +288,40 @@ def measure() -> int:
             seconds = len(pcm) / RATE
             peak = 20 * math.log10(max(1, max(pcm), -min(pcm)) / 32768)
             level = speech_level(samples)
-            size = path.stat().st_size
-            total_bytes += size
+            for fmt in FORMATS:
+                sizes[fmt] += clip_path(lang, key, fmt).stat().st_size
             total_seconds += seconds
             levels.append(level)
-            print(f"{lang} {key:36} {seconds:5.2f} s {size / 1024:5.1f} KB  "
+            print(f"{lang} {key:36} {seconds:5.2f} s {path.stat().st_size / 1024:5.1f} KB  "
                   f"voice {level:6.1f} dB  peak {peak:5.1f} dB  {prompts[key][lang]}")
-        print(f"== {lang}: {len(levels)} clips, {total_bytes / 1024:.0f} KB, {total_seconds:.0f} s of speech, "
-              f"{total_bytes * 8 / total_seconds / 1000:.1f} kbit/s, voice {min(levels):.1f} to {max(levels):.1f} dB")
+        weights = ", ".join(f"{fmt} {size / 1024:.0f} KB ({size * 8 / total_seconds / 1000:.1f} kbit/s)"
+                            for fmt, size in sizes.items())
+        print(f"== {lang}: {len(levels)} clips, {total_seconds:.0f} s of speech, {weights}, "
+              f"voice {min(levels):.1f} to {max(levels):.1f} dB")
+    return 0
+
+
+#: The band of the hiss of "s" and "ch" that the clips keep (both formats are cut above 7 kHz).
+HISS_BAND = "sinc 4000-7000"
+
+
+def band_energy(samples: bytes) -> float:
+    pcm = array.array("h", sox(samples, HISS_BAND))
+    return float(sum(value * value for value in pcm))
+
+
+def hiss() -> int:
+    """How much of the MP3's hiss (energy from 4 to 7 kHz, summed over a language's clips) the Opus clips keep."""
+    prompts = load_prompts()
+    for lang in LANGS:
+        energy = dict.fromkeys(FORMATS, 0.0)
+        sizes = dict.fromkeys(FORMATS, 0)
+        for key in prompts:
+            for fmt in FORMATS:
+                energy[fmt] += band_energy(heard(clip_path(lang, key, fmt)))
+                sizes[fmt] += clip_path(lang, key, fmt).stat().st_size
+        print(f"{lang}: Opus {sizes['opus'] / 1024:.0f} KB against MP3 {sizes['mp3'] / 1024:.0f} KB "
+              f"({sizes['opus'] / sizes['mp3']:.2f}), hiss {energy['opus'] / energy['mp3']:.2f} of the MP3's")
     return 0
 
 
@@ -284,11 +330,14 @@ def main(argv=None) -> int:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true", help="list stale or missing clips, exit 1 if any")
     mode.add_argument("--measure", action="store_true", help="duration, loudness and size of every clip")
+    mode.add_argument("--hiss", action="store_true", help="the Opus clips' hiss against the MP3s', per language")
     args = parser.parse_args(argv)
     if args.check:
         return check()
     if args.measure:
         return measure()
+    if args.hiss:
+        return hiss()
     return render_all()
 
 

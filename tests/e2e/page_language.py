@@ -88,7 +88,7 @@ class PageLanguage:
 
     def _record(self, response) -> None:
         path = urlsplit(response.url).path
-        if path.endswith(".mp3"):
+        if path.endswith((".opus", ".mp3")):
             self.clips.append((path, response.status))
 
     def forget(self) -> None:
@@ -126,5 +126,5 @@ class PageLanguage:
         missing = [path for path, status in self.clips if status >= 400]
         assert missing == [], f"prompts without a clip: {missing}"
         fetched = {path for path, _ in self.clips}
-        unfetched = {key for key in keys if f"/{clip_url(self.lang, key)}" not in fetched}
+        unfetched = {key for key in keys if f"/{clip_url(self.lang, key, 'opus')}" not in fetched}
         assert unfetched == set(), f"heard but never fetched from speech/{self.lang}/: {unfetched}"

@@ -35,7 +35,7 @@ def test_offline_a_game_never_kept_says_so_then_is_kept_once_online_and_plays_of
     page.add_init_script(LISTEN)
     page.goto("index.html?seed=1&fast=1")
     page.wait_for_selector("html[data-ready=true]", state="attached", timeout=READY_MS)
-    wait_kept(page, "site", "runtime/", "speech/fr/")
+    wait_kept(page, "site", "runtime/", "speech/fr/opus")
     assert GROUP not in page.locator("html").get_attribute("data-kept").split()
     tile = page.locator('.game-tile[data-game="meli_cado"]')
     banner = page.locator(".missing-game")

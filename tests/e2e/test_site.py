@@ -218,6 +218,31 @@ def test_with_the_voice_turned_off_the_speaker_shows_it_is_off_and_nothing_is_sa
     assert page.evaluate("window.__voice") == []
 
 
+def test_a_browser_that_cannot_play_opus_keeps_and_plays_the_mp3_voice_alone(page, open_ready):
+    """Opus where the browser plays it, MP3 elsewhere (Safari before 17): canPlayType decides, the worker keeps one."""
+    page.add_init_script("HTMLMediaElement.prototype.canPlayType = (kind) => /ogg|opus/.test(kind) ? '' : 'probably';")
+    voice = VoiceLog(page)
+    page.add_init_script(VOICE_ON)
+    page = open_ready("index.html#marchenwald")
+    page.wait_for_selector('html[data-kept~="runtime/"][data-kept~="speech/fr/mp3"]', state="attached", timeout=60_000)
+    assert "speech/fr/opus" not in page.locator("html").get_attribute("data-kept").split()
+    kept = page.evaluate("""async () => {
+      const paths = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths.filter((path) => path.includes("/speech/fr/"));
+    }""")
+    assert any(path.endswith("/speech/fr/home.welcome.mp3") for path in kept), kept
+    assert [path for path in kept if path.endswith(".opus")] == []
+    page.locator('.seat[data-animal="bear"]').tap()
+    voice.wait_for_last(("setup.seat_human",), 5_000)
+    heard = page.evaluate("performance.getEntriesByType('resource').map((entry) => entry.name)"
+                          ".filter((name) => name.includes('/speech/fr/'))")
+    assert any(name.endswith("/speech/fr/setup.seat_human.mp3") for name in heard), heard
+    assert [name for name in heard if name.endswith(".opus")] == []
+
+
 @pytest.mark.parametrize("lang, play", [("fr", "Jouer à {name}"), ("en", "Play {name}")])
 def test_reload_and_play_offline_through_the_service_worker_with_that_language_s_voice(open_ready, wait_ready, context,
                                                                                       lang, play):
@@ -228,7 +253,7 @@ def test_reload_and_play_offline_through_the_service_worker_with_that_language_s
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     # The worker keeps the runtime and the voice when the page asks, once ready.
-    page.wait_for_selector(f'html[data-kept~="runtime/"][data-kept~="speech/{lang}/"]', state="attached",
+    page.wait_for_selector(f'html[data-kept~="runtime/"][data-kept~="speech/{lang}/opus"]', state="attached",
                            timeout=60_000)
     context.set_offline(True)
 
@@ -243,7 +268,7 @@ def test_reload_and_play_offline_through_the_service_worker_with_that_language_s
     expect(page.locator("html")).to_have_attribute("data-page", game_id)
     expect(page.locator("html")).to_have_attribute("data-ready", "true")
     # The game's own voice is there offline, in that language, like its code.
-    clip = f"games/{game_id}/speech/{lang}/intro.mp3"
+    clip = f"games/{game_id}/speech/{lang}/intro.opus"  # Chromium plays Opus
     status = page.evaluate(f"fetch('{clip}').then(response => response.status)")
     assert status == 200, clip
 
@@ -253,7 +278,7 @@ def test_offline_a_language_whose_voice_is_not_kept_says_so_and_keeps_it_once_th
     page.add_init_script("window.__voice = []; addEventListener('voice', (event) => window.__voice.push(event.detail.key));")
     open_ready()
     page.wait_for_function("navigator.serviceWorker.controller !== null")
-    page.wait_for_selector('html[data-kept~="runtime/"][data-kept~="speech/fr/"]', state="attached", timeout=60_000)
+    page.wait_for_selector('html[data-kept~="runtime/"][data-kept~="speech/fr/opus"]', state="attached", timeout=60_000)
     banner = page.locator(".missing-voice")
     expect(banner).to_be_hidden()  # the French voice is kept
     assert "speech/en/" not in (page.locator("html").get_attribute("data-kept") or "")
@@ -273,7 +298,7 @@ def test_offline_a_language_whose_voice_is_not_kept_says_so_and_keeps_it_once_th
     page.evaluate("window.__voice = []")
     keep.tap()
     expect(banner).to_be_hidden(timeout=60_000)
-    expect(page.locator("html")).to_have_attribute("data-kept", re.compile(r"(^| )speech/en/( |$)"))
+    expect(page.locator("html")).to_have_attribute("data-kept", re.compile(r"(^| )speech/en/opus( |$)"))
     page.wait_for_function("window.__voice.includes('home.welcome')")  # the voice is back, in English
 
     context.set_offline(True)

@@ -25,7 +25,9 @@ from ui.teacher import VOICE_MARKS, TeacherCorner
 SITE = Path(__file__).resolve().parents[2] / "site"
 
 #: Files per group on the stand-in tablet: the site, the runtime, a game kept apart and six voices.
-FILES = {"site": 5, "runtime/": 3, "games/meli_cado/": 2, **{offline.voice_group(lang): 4 for lang in LANGUAGES}}
+#: Each voice in both formats: this stand-in browser plays MP3 only, so a tablet keeps "speech/<lang>/mp3".
+FILES = {"site": 5, "runtime/": 3, "games/meli_cado/": 2,
+         **{f"speech/{lang}/{fmt}": 4 for lang in LANGUAGES for fmt in ("opus", "mp3")}}
 
 
 class Message:
@@ -145,7 +147,7 @@ SITE_AND_RUNTIME = {"site": 5, "runtime/": 3, "games/meli_cado/": 2}
 
 
 def test_a_german_tablet_is_ready_with_german_s_voice_alone_and_each_voice_shows_its_flag_and_mark(tablet):
-    corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/de/": 4}, Settings(lang="de"))
+    corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/de/mp3": 4}, Settings(lang="de"))
 
     async def scenario():
         corner.open()
@@ -167,7 +169,7 @@ def test_a_german_tablet_is_ready_with_german_s_voice_alone_and_each_voice_shows
 
 
 def test_the_teacher_adds_spanish_it_is_kept_remembered_and_still_part_of_a_lesson(tablet):
-    corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/de/": 4}, Settings(lang="de"))
+    corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/de/mp3": 4}, Settings(lang="de"))
 
     async def scenario():
         corner.open()
@@ -182,15 +184,15 @@ def test_the_teacher_adds_spanish_it_is_kept_remembered_and_still_part_of_a_less
         await until(lambda: rows(corner)[words("teacher.offline")].dataset.offline == "ready")
 
     asyncio.run(scenario())
-    assert worker.keeps("speech/es/") and not any(worker.keeps(f"speech/{lang}/") for lang in ("fr", "en", "it", "id"))
+    assert worker.keeps("speech/es/mp3") and not any(worker.keeps(f"speech/{lang}/mp3") for lang in ("fr", "en", "it", "id"))
     assert json.loads(app.storage.items[settings_key()])["voices"] == ["es"]
     stored = Settings.load(app.storage)
     assert stored.kept_voices() == ["de", "es"]  # what the app asks the worker for at its next start
-    assert "speech/es/" in worker.asked and "speech/it/" not in worker.asked
+    assert "speech/es/mp3" in worker.asked and "speech/it/mp3" not in worker.asked
 
     # The next day Spanish's files are gone (a new version with new clips): the lesson is not ready without them.
     corner.close()
-    corner, _, _ = tablet({group: kept for group, (kept, _) in worker.counts.items()} | {"speech/es/": 1}, stored)
+    corner, _, _ = tablet({group: kept for group, (kept, _) in worker.counts.items()} | {"speech/es/mp3": 1}, stored)
 
     async def next_day():
         corner.open()
@@ -215,15 +217,15 @@ def test_the_keep_button_keeps_the_site_the_runtime_and_the_chosen_voice_not_all
         tap(row.querySelector(".offline-keep"))
         await until(lambda: row.dataset.offline == "ready")
         bar = row.querySelector("progress")
-        assert bar.value == bar.max == sum(FILES[group] for group in ("site", "runtime/", "games/meli_cado/", "speech/id/"))
+        assert bar.value == bar.max == sum(FILES[group] for group in ("site", "runtime/", "games/meli_cado/", "speech/id/mp3"))
         await until(lambda: marks(corner)["id"][0] == "kept")
 
     asyncio.run(scenario())
-    assert [group for group in FILES if worker.keeps(group)] == ["site", "runtime/", "games/meli_cado/", "speech/id/"]
+    assert [group for group in FILES if worker.keeps(group)] == ["site", "runtime/", "games/meli_cado/", "speech/id/mp3"]
 
 
 def test_without_network_a_voice_fails_softly_and_a_tap_on_wi_fi_keeps_it(tablet):
-    corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/fr/": 4}, Settings())
+    corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/fr/mp3": 4}, Settings())
     worker.online = False
 
     async def scenario():
@@ -239,7 +241,7 @@ def test_without_network_a_voice_fails_softly_and_a_tap_on_wi_fi_keeps_it(tablet
         await until(lambda: marks(corner)["en"][0] == "kept")
 
     asyncio.run(scenario())
-    assert worker.keeps("speech/en/")
+    assert worker.keeps("speech/en/mp3")
 
 
 def test_each_choice_of_the_site_s_language_shows_its_flag_before_its_own_name(tablet):

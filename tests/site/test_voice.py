@@ -40,6 +40,23 @@ def test_prompts_start_in_order_each_announced_with_its_lag_and_number():
     asyncio.run(scenario())
 
 
+def test_a_browser_that_plays_opus_hears_the_opus_clips_and_keeps_that_voice_only(monkeypatch):
+    from ui.kit import offline
+
+    monkeypatch.setattr(fake_browser.Clip, "plays", {'audio/ogg; codecs="opus"': "probably", "audio/mpeg": "probably"})
+
+    async def scenario():
+        voice = Voice(Settings())
+        voice.say("marchenwald.found", needed=True)
+        await voice.idle(1.0)
+        assert fake_browser.Clip.started[-1] == "games/marchenwald/speech/fr/found.opus"
+
+    asyncio.run(scenario())
+    assert offline.voice_group("fr") == "speech/fr/opus"
+    monkeypatch.setattr(fake_browser.Clip, "plays", {'audio/ogg; codecs="opus"': "maybe", "audio/mpeg": "probably"})
+    assert offline.voice_group("fr") == "speech/fr/mp3"  # "maybe" is not enough: a clip that fails is a silent prompt
+
+
 def test_a_cut_drops_what_waits_and_stops_the_sentence_being_said_after_its_clip():
     async def scenario():
         JS.window.events.clear()

@@ -1,8 +1,9 @@
 """Sound: spoken prompts from recorded clips, and small effects made on the spot.
 
-Prompts are mp3 clips (see clips.clip_url; rendered by tools/speech.py, so they
+Prompts are clips (see clips.clip_url; rendered by tools/speech.py, so they
 work offline and sound the same everywhere; offline, a language whose voice
-the tablet has not kept stays silent rather than fail). They play one after
+the tablet has not kept stays silent rather than fail), in Opus where the
+browser plays it and in MP3 elsewhere (clip_format). They play one after
 another, never on top of each other and never late (see speech_queue), and
 the speaker button repeats the last one.
 Effects (tap, flip, success, oops, fanfare, the hunter's bang, the wolf's
@@ -19,6 +20,18 @@ from pyodide.ffi import create_proxy, to_js
 
 from .clips import clip_url
 from .speech_queue import Prompt, SpeechQueue
+
+#: The formats tools/speech.py renders every clip in, best first, with the type a browser is asked about.
+CLIP_TYPES = (("opus", 'audio/ogg; codecs="opus"'), ("mp3", "audio/mpeg"))
+
+
+def clip_format() -> str:
+    """The format of the clips this browser plays: Opus, a third smaller, where it answers "probably"; else MP3.
+
+    The service worker keeps this format's clips only (offline.voice_group).
+    """
+    probe = js.Audio.new()
+    return next((fmt for fmt, kind in CLIP_TYPES if probe.canPlayType(kind) == "probably"), "mp3")
 
 
 class Voice:
@@ -111,7 +124,7 @@ class Voice:
 
         A cut or the voice turned off while the clip was being looked for: it is not said.
         """
-        url = clip_url(self.settings.lang, key)
+        url = clip_url(self.settings.lang, key, clip_format())
         if not await can_load(url):
             return True  # offline, a voice not kept: silence, which the home page explains (ui.missing_voice)
         if self._cuts != cuts or not self.settings.voice:

@@ -2,7 +2,7 @@
 
 start.js (a plain module the page loads before Python) registers the worker at
 once; <html data-kept> lists every group the worker has kept whole (e.g.
-data-kept="runtime/ speech/fr/"), so a test knows when offline play is safe.
+data-kept="runtime/ speech/fr/opus"), so a test knows when offline play is safe.
 The worker keeps the site's files (pages, pictures, every game's code) and the
 runtime at install, once a page has started; each language's voice only when
 asked. From here the page asks for the voices this tablet keeps (`keep_offline`:
@@ -21,6 +21,8 @@ import time
 
 import js
 from pyodide.ffi import create_proxy, to_js
+
+from .audio import clip_format
 
 #: How long a silent worker is waited for before giving up (seconds).
 PATIENCE = 60.0
@@ -60,7 +62,7 @@ async def _active_worker():
 
 
 async def keep_offline(*groups: str) -> None:
-    """Ask the worker to keep these groups ("runtime/", "speech/fr/"...); <html data-kept> tells when it has."""
+    """Ask the worker to keep these groups ("runtime/", "speech/fr/opus"...); <html data-kept> tells when it has."""
     worker = await _active_worker()
     if worker is not None:
         for group in groups:
@@ -92,8 +94,11 @@ async def offline_status(timeout: float = 10.0) -> dict | None:
 
 
 def voice_group(lang: str) -> str:
-    """The group of one language's voice: the site's clips and every game's."""
-    return f"speech/{lang}/"
+    """The group of one language's voice in the format this browser plays: the site's clips and every game's.
+
+    The other format's clips are a group of their own that nothing asks for: a tablet keeps one.
+    """
+    return f"speech/{lang}/{clip_format()}"
 
 
 def is_voice(group: str) -> bool:
