@@ -100,17 +100,19 @@ def test_the_recorded_hash_changes_with_the_text_and_the_voice():
     assert speech.clip_hash("fr", text) != speech.clip_hash("en", text)
 
 
-def test_no_clip_is_left_from_a_removed_prompt():
-    clips = {path for folder in speech.speech_folders().values() for path in folder.glob("*/*.mp3")}
-    assert clips == {speech.clip_path(lang, key) for key in PROMPTS for lang in speech.LANGS}
+@pytest.mark.parametrize("fmt", speech.FORMATS)
+def test_no_clip_is_left_from_a_removed_prompt(fmt):
+    clips = {path for folder in speech.speech_folders().values() for path in folder.glob(f"*/*.{fmt}")}
+    assert clips == {speech.clip_path(lang, key, fmt) for key in PROMPTS for lang in speech.LANGS}
     assert speech.orphan_clips(PROMPTS) == []
 
 
+@pytest.mark.parametrize("fmt", speech.FORMATS)
 @pytest.mark.parametrize("lang", speech.LANGS)
-def test_the_page_plays_each_clip_from_where_the_speech_script_writes_it(lang):
+def test_the_page_plays_each_clip_from_where_the_speech_script_writes_it(lang, fmt):
     played = [key for key in PROMPTS if not key.startswith(f"{TEMPLATE}.")]  # the site never opens the template
     for key in played:
-        assert ROOT / "site" / clip_url(lang, key) == speech.clip_path(lang, key), key
+        assert ROOT / "site" / clip_url(lang, key, fmt) == speech.clip_path(lang, key, fmt), key
 
 
 def test_a_game_key_is_played_from_that_game_s_folder():
@@ -149,6 +151,34 @@ def mp3_frames(data: bytes) -> list:
     return rates
 
 
+# -- reading Ogg Opus (RFC 7845: Ogg pages, an OpusHead, granules at 48 kHz) --
+
+OPUS_GRANULE_RATE = 48000
+
+
+def opus_seconds(data: bytes) -> float:
+    """The clip's length; fails unless the file is one mono Opus stream in whole Ogg pages."""
+    offset, pages, last_granule, serials = 0, [], 0, set()
+    while offset < len(data):
+        assert data[offset:offset + 4] == b"OggS", f"no Ogg page at byte {offset}"
+        granule = int.from_bytes(data[offset + 6:offset + 14], "little", signed=True)
+        serials.add(data[offset + 14:offset + 18])
+        segments = data[offset + 26]
+        lacing = data[offset + 27:offset + 27 + segments]
+        body = offset + 27 + segments
+        pages.append(data[body:body + sum(lacing)])
+        if granule >= 0:
+            last_granule = granule
+        offset = body + sum(lacing)
+    assert offset == len(data), "the last page is cut short"
+    assert len(serials) == 1, "more than one stream"
+    head = pages[0]
+    assert head[:8] == b"OpusHead" and head[9] == 1, "not a mono Opus stream"
+    assert pages[1][:8] == b"OpusTags", "no OpusTags after the head"
+    pre_skip = int.from_bytes(head[10:12], "little")
+    return (last_granule - pre_skip) / OPUS_GRANULE_RATE
+
+
 def letters(text: str) -> int:
     return sum(char.isalpha() for char in text)
 
@@ -166,3 +196,13 @@ def test_every_clip_is_speech_of_a_length_that_fits_its_text(key, lang):
     # and the clip has a quarter of a second of pauses around the words.
     count = letters(PROMPTS[key][lang])
     assert 0.3 + count * 0.04 <= seconds <= 1.0 + count * 0.15, f"{seconds:.2f} s for {count} letters"
+
+
+@pytest.mark.parametrize("lang", speech.LANGS)
+@pytest.mark.parametrize("key", sorted(PROMPTS))
+def test_every_opus_clip_says_as_long_as_its_mp3(key, lang):
+    """Both formats come from one rendering: the Opus clip lasts what the MP3 lasts, less lame's padding."""
+    path = speech.clip_path(lang, key, "opus")
+    assert path.exists(), f"missing {path.relative_to(ROOT)}: run python3 tools/speech.py"
+    mp3_seconds = len(mp3_frames(speech.clip_path(lang, key).read_bytes())) * SAMPLES_PER_FRAME / SAMPLE_RATE
+    assert -0.1 < opus_seconds(path.read_bytes()) - mp3_seconds <= 0
