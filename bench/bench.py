@@ -146,9 +146,10 @@ SERVICE_WORKER_READY = """async () => {
   await navigator.serviceWorker.ready;
   return true;
 }"""
-# The worker keeps the runtime and the voice of the page's language when the page
-# asks, once ready; <html data-kept> lists what it already kept.
-OFFLINE_KEPT = 'html[data-kept~="runtime/"][data-kept~="speech/{language}/"]'
+# The worker keeps the runtime and the voice of the page's language, in the one
+# format the browser plays (Chromium: Opus), when the page asks, once ready;
+# <html data-kept> lists what it already kept.
+OFFLINE_KEPT = 'html[data-kept~="runtime/"][data-kept~="speech/{language}/opus"]'
 CACHED_URLS = """async () => {
   const urls = [];
   for (const name of await caches.keys()) {
@@ -436,7 +437,7 @@ def first_visits_by_language(playwright, site: Served, game_id: str = "marchenwa
             tab.evaluate("id => { location.hash = id }", game_id)
             tab.wait_for_selector(f'html[data-ready="true"][data-page="{game_id}"]', state="attached", timeout=TIMEOUT_MS)
             tab.wait_for_timeout(1000)  # the last answers of the worker's downloads
-            voices = sorted({group[len("speech/"):-1] for group in tab.evaluate(
+            voices = sorted({group[len("speech/"):] for group in tab.evaluate(
                 "document.documentElement.dataset.kept || ''").split() if group.startswith("speech/")})
             visits[language] = (Counter(site.paths), spoken, voices)
     return visits
