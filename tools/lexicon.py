@@ -1,4 +1,4 @@
-"""Builds Méli Cado's lexicons: pygame_rules/meli_cado/lexicon/<lang>.{words,readings,sounds}.gz.
+"""Builds Méli Cado's lexicons: pygame_rules/meli_cado/lexicon/<lang>.{words,readings,sounds,compounds}.gz.
 
     apt-get install hunspell hunspell-fr hunspell-en-us wamerican wordnet-base \
         hunspell-de-de hunspell-es hunspell-it hunspell-id
@@ -9,7 +9,9 @@ The extensions (German, Spanish, Italian, Indonesian): every stem of the
 language's hunspell dictionary expanded with its affix rules as its .aff
 chains them, each form checked by the hunspell program; their dictionaries
 carry no tags, so a form's lemma is its stem (see extension_readings, and
-the lexicon's README for what that leaves out of those games).
+the lexicon's README for what that leaves out of those games). German's
+compounds part lists the parts hunspell-de makes its compounds of
+(german_compound_parts), and the build has hunspell check a sample of them.
 
 French: every stem of Debian's hunspell-fr (`fr.dic`) is expanded with the
 affix rules of `fr.aff`, each form keeping the stem's and the rule's tags
@@ -70,6 +72,7 @@ sys.path.insert(0, str(ROOT))
 
 from pygame_rules.meli_cado.lexicon import Entry, card_letters, sound_lines  # noqa: E402
 from pygame_rules.meli_cado.lexicon.store import encode_readings, front_code, in_blocks  # noqa: E402
+from pygame_rules.meli_cado.lexicon.compounds import compound_lines  # noqa: E402
 
 HUNSPELL = Path("/usr/share/hunspell")
 WAMERICAN = Path("/usr/share/dict/american-english")
@@ -82,7 +85,7 @@ FOREIGN_MARGIN = 1.0
 KNOWN_ZIPF = 2.5
 OTHER_LANGUAGE = {"fr": "en", "en": "fr", "de": "en", "es": "en", "it": "en", "id": "en"}
 COMMON_LENGTH = 6
-PARTS = ("words", "readings", "sounds")
+PARTS = ("words", "readings", "sounds", "compounds")
 VOWELS = set("AEIOUY")
 
 FRENCH_POS = {"nom": "noun", "adj": "adj", "adv": "adv"}
@@ -431,7 +434,10 @@ EXTENSION_PACKAGES = {"de": "hunspell-de-de", "es": "hunspell-es", "it": "hunspe
 #: dictionaries marks them).
 RUDE_EXTENSIONS = {
     "de": {"arsch", "arschloch", "ficken", "fick", "fotze", "hure", "kacke", "mist", "scheiße", "scheisse", "schlampe",
-           "wichser", "wichsen", "schwuchtel", "nutte", "pisse", "pissen", "titte", "neger", "spast", "missgeburt"},
+           "wichser", "wichsen", "schwuchtel", "nutte", "pisse", "pissen", "titte", "neger", "spast", "missgeburt",
+           # among the words de_DE marks NOSUGGEST (see extension_readings); not vögeln, also the birds' (den Vögeln)
+           "ficker", "gefickt", "abkacken", "gevögelt", "durchvögeln", "durchgevögelt", "pimmel", "pimpern",
+           "gepimpert", "porno", "stricher", "domina", "negerlein", "mohrenkopf", "mohrenköpfe"},
     "es": {"mierda", "puta", "puto", "coño", "joder", "cabrón", "gilipollas", "polla", "culo", "follar", "hostia",
            "marica", "maricón", "pendejo", "zorra", "verga", "chingar", "cojón", "cojones", "negrata", "mamón"},
     "it": {"merda", "cazzo", "stronzo", "puttana", "vaffanculo", "coglione", "culo", "troia", "figa", "fica",
@@ -447,6 +453,52 @@ RUDE_EXTENSIONS = {
 GERMAN_NOUN_FLAGS = set("TPENij")
 
 
+#: de_DE.aff's compounding as igerman98 flags it: a stem with j (SFX j 0 0/xoc: COMPOUNDBEGIN) is a first part as it
+#: is (Zeit, Kranken), one with e (SFX e 0 0/yoc) or k (PFX k 0 0/coy: COMPOUNDMIDDLE) a middle part, and one with
+#: COMPOUNDEND (z), the lower-case copies of the nouns (haus/Tpozm), a last part in every form its affixes make
+#: (haus, hauses, häuser): ONLYINCOMPOUND (o) and NEEDAFFIX (h) keep those from being words alone.
+GERMAN_FIRST, GERMAN_MIDDLE, GERMAN_LAST = set("j"), set("ek"), set("z")
+#: How many compounds of each shape (first + last, first + middle + last) the build has hunspell check.
+COMPOUND_SAMPLE = 2000
+
+
+def german_compound_parts():
+    """(firsts, middles, lasts) of de_DE, as {card letters: a spelling}; lasts as {card letters: (spelling, stem's
+    card letters)}: the parts pygame_rules/meli_cado/lexicon/compounds.py makes compounds of. No part of a rude
+    word (RUDE_EXTENSIONS), none that cards cannot spell, nor a form with a capital inside (LehrerIn)."""
+    dictionary = Dictionary("de_DE")
+    rude = RUDE_EXTENSIONS["de"]
+    firsts, middles, lasts = {}, {}, {}
+    for stem, flags, morph in dictionary.stems():
+        key = card_letters(stem)
+        if not key or dictionary.forbiddenword in flags or stem.lower() in rude or stem[1:] != stem[1:].lower():
+            continue
+        if GERMAN_FIRST & set(flags):
+            firsts.setdefault(key, stem)
+        if GERMAN_MIDDLE & set(flags):
+            middles.setdefault(key, stem)
+        if GERMAN_LAST & set(flags):
+            alone = [flag for flag in flags if flag not in (dictionary.onlyincompound, dictionary.needaffix)]
+            for form, _ in dictionary.forms(stem, alone, morph):
+                form_key = card_letters(form)
+                if form_key and form[1:] == form[1:].lower() and form.lower() not in rude:
+                    lasts.setdefault(form_key, (form, key))
+    return firsts, middles, lasts
+
+
+def compounds_rejected_by_hunspell(firsts, middles, lasts):
+    """(checked, rejected): COMPOUND_SAMPLE compounds of each shape made of random parts (seeded), and those that
+    the hunspell program rejects: the parts' flags read as hunspell reads them, or not."""
+    import random
+
+    rng = random.Random(COMPOUND_SAMPLE)
+    first, middle, last = (sorted(spellings.values()) for spellings in (firsts, middles, lasts))
+    last = [spelling for spelling, _ in last]
+    made = {rng.choice(first) + rng.choice(last) for _ in range(COMPOUND_SAMPLE)}
+    made |= {rng.choice(first) + rng.choice(middle).lower() + rng.choice(last) for _ in range(COMPOUND_SAMPLE)}
+    return len(made), rejected_by_hunspell(made, "de_DE")
+
+
 def english_names():
     """The capitalised stems of hunspell-en-us: names of people and places (Berlin, Peter, Paris)."""
     return {stem for stem, _, _ in Dictionary("en_US").stems() if stem[:1].isupper() and stem[1:] == stem[1:].lower()}
@@ -458,6 +510,7 @@ def extension_readings(language):
     reading is marked plural or conjugated (SINGULIER and CONJUGAISON INTERDITE are not dealt in these games),
     but in Indonesian, whose words take affixes instead, a form made by an affix is marked conjugated (its
     card, TANPA IMBUHAN, "no affix", refuses it: MAKAN, not MEMAKAN).
+    de_DE's NOSUGGEST stems are kept (its rude words are left out by RUDE_EXTENSIONS).
     A capital letter means a name, as in French, but for German, which capitalises every noun: there a
     capitalised stem is a noun unless hunspell-en-us holds it capitalised too and it takes no plural or case
     flag of a common noun (GERMAN_NOUN_FLAGS: a name, Berlin, Peter)."""
@@ -466,7 +519,9 @@ def extension_readings(language):
     for stem, flags, morph in dictionary.stems():
         noun = (language == "de" and stem[:1].isupper() and stem[1:] == stem[1:].lower()
                 and (stem not in names or bool(set(flags) & GERMAN_NOUN_FLAGS)))
-        if dictionary.nosuggest in flags or not (stem == stem.lower() or noun):
+        # de_DE's NOSUGGEST is "rare words, and typos of Flicken" (frisch, Zuhause, nochmal, Subjekt, and its
+        # rude words, which RUDE_EXTENSIONS lists): kept, the rude ones left out by lemma.
+        if (language != "de" and dictionary.nosuggest in flags) or not (stem == stem.lower() or noun):
             continue
         for form in sorted(dictionary.candidates(stem, flags)):
             if len(form) < 2 or not card_letters(form) or form[1:] != form[1:].lower() or form[:1].isupper() != noun:
@@ -478,7 +533,7 @@ def extension_readings(language):
 
 
 def build(language):
-    """Write the language's three data files; return its figures: words (rows of letters), forms, rejected by hunspell, ..."""
+    """Write the language's four data files; return its figures: words (rows of letters), forms, rejected by hunspell, ..."""
     if language in EXTENSIONS:
         readings = list(extension_readings(language))
         rejected = rejected_by_hunspell({form for form, _ in readings}, EXTENSIONS[language])
@@ -513,12 +568,19 @@ def build(language):
     known = frequent_keys(language, by_key, KNOWN_ZIPF, None, lemma_too=False)
     keys = sorted(by_key)
     sounds = sound_lines(known, language)
+    compounds, checked = [], {}
+    if language == "de":
+        firsts, middles, lasts = german_compound_parts()
+        compounds = compound_lines(firsts, middles, {key: stem for key, (_, stem) in lasts.items()})
+        made, wrong = compounds_rejected_by_hunspell(firsts, middles, lasts)
+        checked = {"compound parts": len(compounds), "compounds checked": made, "rejected by hunspell": sorted(wrong)}
+    write_gzip(OUT / f"{language}.compounds.gz", front_code(compounds))
     write_gzip(OUT / f"{language}.words.gz", front_code(keys))
     write_gzip(OUT / f"{language}.readings.gz", in_blocks([encode_readings(key, by_key[key], key in common) for key in keys]))
     write_gzip(OUT / f"{language}.sounds.gz", front_code(sounds))
     forms = len({form for form, _ in kept})
     return {"words": len(keys), "forms": forms, "rejected": len(rejected), "from wamerican": added,
-            "common": len(common), "known": len(known), "sounds": len(sounds)}
+            "common": len(common), "known": len(known), "sounds": len(sounds), **checked}
 
 
 def frequent_keys(language, by_key, zipf_at_least, longest, lemma_too, left_out=frozenset()):

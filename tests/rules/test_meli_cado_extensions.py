@@ -11,7 +11,7 @@ import pytest
 
 from pygame_rules.meli_cado import cards
 from pygame_rules.meli_cado.judge import Judge
-from pygame_rules.meli_cado.lexicon import FONETIK_LANGUAGES, Lexicon, data_file, load_part
+from pygame_rules.meli_cado.lexicon import FONETIK_LANGUAGES, PARTS, Lexicon, data_file, load_part
 
 #: Everyday words a child of each language reads, accents taken off (niño is NINO, Schüler SCHULER, Fuß FUSS).
 EVERYDAY = {
@@ -22,7 +22,7 @@ EVERYDAY = {
 }
 #: Rows that are no word there (a name, an abbreviation, a spelling of another language, letters at random).
 NO_WORDS = {
-    "de": ["BERLIN", "PETER", "USW", "HOUSE", "KATZEX", "SCHULEE"],
+    "de": ["BERLIN", "PETER", "USW", "HOUSE", "KATZEX", "SCHULEE", "HAUSKATZEX", "ZEITPUNKTX"],
     "es": ["MADRID", "HOUSE", "PERROO", "CASAX", "ZZZ"],
     "it": ["ROMA", "MARIO", "HOUSE", "MANGIARGLIELO", "CASAA", "GATTTO"],
     "id": ["JAKARTA", "HOUSE", "RUMAHH", "KUCINGG", "MAISON", "XYZ"],
@@ -66,11 +66,36 @@ def test_loading_one_language_reads_only_its_own_files(monkeypatch):
     monkeypatch.setattr("pygame_rules.meli_cado.lexicon.data_file", spy)
     load_part.cache_clear()
     try:
-        for part in ("words", "readings", "sounds"):
+        for part in PARTS:
             load_part("es", part)
     finally:
         load_part.cache_clear()
     assert set(read) == {"es"}
+
+
+#: Compounds hunspell-de makes at check time, which its word list does not hold (a first part, then a last one).
+GERMAN_COMPOUNDS = ["ZEITPUNKT", "KRANKENHAUS", "GEBURTSTAG", "WOCHENENDE", "KINDERGARTEN", "SCHULHOF", "HAUSTUREN",
+                    "BAHNHOF", "SPIELPLATZ", "APFELBAUME"]
+
+
+def test_german_takes_the_compounds_hunspell_makes_with_the_last_part_s_lemma():
+    german = Lexicon.load("de")
+    assert [word for word in GERMAN_COMPOUNDS if not german.is_word(word)] == []
+    assert german.lemmas("APFELBAUME") == {"apfelbaum"} and german.lemmas("HAUSTUREN") == {"haustur"}
+    assert not german.common("ZEITPUNKT")  # the easy computer player lays the short listed words
+
+
+@pytest.mark.parametrize("language", sorted(set(EXTENSIONS) - {"de"}))
+def test_the_other_extensions_list_their_compounds_and_have_no_parts(language):
+    assert len(load_part(language, "compounds")) == 0
+
+
+def test_german_leaves_out_the_rude_words_its_dictionary_only_keeps_from_suggestions():
+    """de_DE marks some rude words NOSUGGEST among rare ones (frisch, Zuhause): the rare are words, the rude not."""
+    german = Lexicon.load("de")
+    assert german.is_word("FRISCH") and german.is_word("ZUHAUSE") and german.is_word("NOCHMAL")
+    assert [row for row in ("PORNO", "FICKER", "PIMMEL", "GEVOGELT", "ARSCHLOCH") if german.is_word(row)] == []
+    assert german.is_word("VOGELN")  # den Vögeln: the birds
 
 
 def test_tanpa_imbuhan_refuses_a_word_made_with_an_affix_and_keeps_its_root():

@@ -9,7 +9,8 @@ some dictionary form, accents taken off, is spelled so. The data, built by
 tools/lexicon.py from Debian's hunspell dictionaries, is a sorted,
 front-coded word list with a line of readings per word (see `store`): every
 query is a bisection and decodes one block, nothing is indexed at load, which
-keeps the load fast in Pyodide.
+keeps the load fast in Pyodide. German adds the parts its compounds are made
+of (see `compounds`): Zeitpunkt is a word because Zeit and Punkt are parts.
 """
 
 from collections import defaultdict
@@ -17,6 +18,7 @@ from functools import cache
 from importlib import resources
 import gzip
 
+from .compounds import Compounds
 from .phonetic import phonetic_key, silent_letters
 from .spelling import card_letters, is_card_letters
 from .store import Entry, Lines, SortedKeys, decode_entries, encode_readings, front_code, in_blocks, is_common
@@ -33,9 +35,11 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 class Lexicon:
     """The words of one language, keyed by card letters; letters that are not A-Z are never a word."""
 
-    def __init__(self, language: str, words: SortedKeys, readings: Lines, sounds: SortedKeys):
+    def __init__(self, language: str, words: SortedKeys, readings: Lines, sounds: SortedKeys,
+                 compounds: Compounds | None = None):
         """`words`: the sorted card letters of the words; `readings`: word i's readings line; `sounds`: "key\tWORD WORD"
-        lines, the phonetic keys of the words players know and those words."""
+        lines, the phonetic keys of the words players know and those words; `compounds`: the parts the language's
+        compounds are made of (none but in German)."""
         if language not in LANGUAGES:
             raise ValueError(f"no lexicon for {language!r}; there are {LANGUAGES}")
         if len(words) != len(readings):
@@ -44,6 +48,7 @@ class Lexicon:
         self._words = words
         self._readings = readings
         self._sounds = sounds
+        self._compounds = compounds if compounds is not None else Compounds(SortedKeys(""))
 
     @classmethod
     def load(cls, language: str) -> "Lexicon":
@@ -53,8 +58,8 @@ class Lexicon:
         return _load(language)
 
     @classmethod
-    def from_entries(cls, language: str, entries, common=None) -> "Lexicon":
-        """A lexicon of these Entry values only (for tests and small lists).
+    def from_entries(cls, language: str, entries, common=None, compounds: Compounds | None = None) -> "Lexicon":
+        """A lexicon of these Entry values only (for tests and small lists), and of these compounds if any.
 
         `common`: the card letters of the words the easy computer player knows;
         None makes every word common. Every word is known for FONETIK. Forms
@@ -69,10 +74,11 @@ class Lexicon:
         keys = sorted(found)
         known = set(keys) if common is None else set(common)
         readings = in_blocks([encode_readings(key, found[key], key in known) for key in keys])
-        return cls(language, SortedKeys(front_code(keys)), Lines(readings), SortedKeys(front_code(sound_lines(keys, language))))
+        return cls(language, SortedKeys(front_code(keys)), Lines(readings), SortedKeys(front_code(sound_lines(keys, language))),
+                   compounds)
 
     def __len__(self) -> int:
-        """How many different rows of letters are words."""
+        """How many different rows of letters are listed words (compounds aside)."""
         return len(self._words)
 
     def __iter__(self):
@@ -90,13 +96,19 @@ class Lexicon:
         return self._readings[at] if at >= 0 else None
 
     def is_word(self, letters: str) -> bool:
-        """Whether some dictionary form is spelled with these letters."""
-        return is_card_letters(letters) and self._words.index(letters) >= 0
+        """Whether some dictionary form is spelled with these letters, or a compound of its parts."""
+        return is_card_letters(letters) and (self._words.index(letters) >= 0
+                                             or self._compounds.lemma(letters) is not None)
 
     def entries(self, letters: str) -> tuple:
-        """Every dictionary form spelled with these letters (accents and all), or () for no word."""
+        """Every dictionary form spelled with these letters (accents and all), or () for no word. A compound
+        has one, spelled and lemmatised in card letters (its accents are not known), neither plural nor
+        conjugated: German's SINGULIER and CONJUGAISON INTERDITE are not dealt."""
         readings = self._readings_of(letters)
-        return decode_entries(letters, readings) if readings else ()
+        if readings:
+            return decode_entries(letters, readings)
+        lemma = self._compounds.lemma(letters) if is_card_letters(letters) else None
+        return (Entry(letters.lower(), lemma.lower(), "other", False, False),) if lemma else ()
 
     def is_plural(self, letters: str) -> bool:
         """Whether every reading of these letters is a plural (SINGULIER refuses them)."""
@@ -273,13 +285,14 @@ def _text(language: str, part: str) -> str:
 
 
 #: The committed files of a language, in the order Lexicon takes them, and how each is kept.
-PARTS = {"words": SortedKeys, "readings": Lines, "sounds": SortedKeys}
+PARTS = {"words": SortedKeys, "readings": Lines, "sounds": SortedKeys,
+         "compounds": lambda text: Compounds(SortedKeys(text))}
 
 
 @cache
 def load_part(language: str, part: str):
-    """One part of a language's lexicon, read once and kept: a page loads the three one at a time, answering taps
-    between them (each is a third of the load, timed by bench/bots.py), then Lexicon.load is free."""
+    """One part of a language's lexicon, read once and kept: a page loads the four one at a time, answering taps
+    between them (the words and readings are most of the load, timed by bench/bots.py), then Lexicon.load is free."""
     return PARTS[part](_text(language, part))
 
 

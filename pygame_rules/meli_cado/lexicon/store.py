@@ -1,6 +1,6 @@
 """The lexicon's compact text format, and the sorted word list that a lookup bisects.
 
-A language's lexicon is three gzip'd text files, one item per line:
+A language's lexicon is four gzip'd text files, one item per line:
 
 - words: the rows of card letters (A-Z) that are words, sorted and front-coded
   in blocks of BLOCK lines, a blank line between blocks: each line is one
@@ -22,6 +22,8 @@ A language's lexicon is three gzip'd text files, one item per line:
 - sounds: one line per sound, front-coded like the words: the phonetic key,
   a tab, then the words (card letters, a space between them) that read so,
   among the words players know (see tools/lexicon.py).
+- compounds: the parts German makes its compounds of, front-coded like the
+  words (see compounds.py); empty in the other languages.
 
 Splitting all of it into lines at load would cost most of a second in
 Pyodide: a load only splits the text into blocks, and a query decodes the one
