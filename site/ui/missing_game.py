@@ -38,7 +38,7 @@ class MissingGames(KeepBanner):
         self.away = []  # ids of the games kept apart and not kept, in the home page's order
         self.check()
 
-    def words(self, game_id: str) -> tuple:
+    def words_read(self, game_id: str) -> tuple:
         """The languages whose words the game reads in the site's language (its tile's words)."""
         return self.app.tiles[game_id].words.get(self.app.settings.lang, ())
 
@@ -61,7 +61,7 @@ class MissingGames(KeepBanner):
         status = await offline_status()
         if not self.following:
             return
-        self.mark([game_id for game_id in self.tiles if not_kept(status, game_id, self.words(game_id))] if status else [])
+        self.mark([game_id for game_id in self.tiles if not_kept(status, game_id, self.words_read(game_id))] if status else [])
         if self.away:
             self.show("fetchable" if online else "missing")
         else:
@@ -89,7 +89,7 @@ class MissingGames(KeepBanner):
 
     async def keep(self) -> None:
         """Keep every game away, the bar filling as their files are kept."""
-        done = await self.keep_groups([group for game_id in self.away for group in groups_of(game_id, self.words(game_id))])
+        done = await self.keep_groups([group for game_id in self.away for group in groups_of(game_id, self.words_read(game_id))])
         if not self.following:
             return
         if done:

@@ -10,6 +10,7 @@ import asyncio
 
 from .kit.dom import button, el, picture, set_inert, set_pressed, toggle
 from .kit.i18n import LANGUAGES, words
+from .game_code import words_group
 from .kit.offline import is_kept, is_ready, keep, lesson_groups, offline_status, voice_group
 from .kit.settings import LEVELS
 from .site_words import FLAGS
@@ -98,8 +99,9 @@ class TeacherCorner:
         """Whether this tablet is ready for a lesson without Wi-Fi, and a button that keeps what is missing (gone once ready).
 
         Ready: the service worker keeps the site (every game's code with it),
-        the runtime and the voices this tablet keeps (Settings.kept_voices: the
-        chosen language's and the teacher's additions), not every language's.
+        the runtime, the voices this tablet keeps (Settings.kept_voices: the
+        chosen language's and the teacher's additions) and the words its games
+        read in the chosen language (`lesson`), not every language's.
         The row's data-offline says where it stands: checking, ready, missing,
         keeping, failed, unavailable.
         """
@@ -110,13 +112,12 @@ class TeacherCorner:
         bar.hidden = True
         row = el("div", "choice-row offline-row", [el("span", "choice-title", text=title), el("div", "choices", [state, bar])],
                  attrs={"role": "group", "aria-label": title, "data-offline": "checking"})
-        settings = self.app.settings
 
         def show(mark: str, status: dict | None = None) -> None:
             row.dataset.offline = mark
             keeper.hidden = mark == "ready"  # everything a lesson needs is kept: nothing left to keep
             if mark == "missing":
-                missing = [group for group in lesson_groups(status, settings.kept_voices()) if not is_kept(status, group)]
+                missing = [group for group in self.lesson(status) if not is_kept(status, group)]
                 state.textContent = words("teacher.offline_missing", parts=", ".join(map(offline_part, missing)))
             else:
                 state.textContent = words(f"teacher.offline_{mark}")
@@ -127,7 +128,7 @@ class TeacherCorner:
 
         async def check() -> None:
             status = await offline_status()
-            show("unavailable" if status is None else "ready" if is_ready(status, settings.kept_voices()) else "missing",
+            show("unavailable" if status is None else "ready" if is_ready(status, self.lesson(status)) else "missing",
                  status)
 
         async def keep_lesson() -> None:
@@ -135,7 +136,7 @@ class TeacherCorner:
             show("keeping")
             bar.hidden = False
             status = await offline_status()
-            done = status is not None and await keep(lesson_groups(status, settings.kept_voices()), progress)
+            done = status is not None and await keep(self.lesson(status), progress)
             keeper.disabled = False
             if done:
                 show("ready")
@@ -151,6 +152,15 @@ class TeacherCorner:
         self.check_offline = lambda: asyncio.ensure_future(check())
         self.check_offline()
         return row
+
+    def lesson(self, status: dict | None) -> list:
+        """The groups a lesson without Wi-Fi needs on this tablet (lesson_groups): the voices it keeps, and the
+        words each game reads in the site's language, the one games are played in (a tile's words: a German
+        Méli Cado reads German's and English's)."""
+        settings = self.app.settings
+        read = [words_group(game_id, lang) for game_id, tile in self.app.tiles.items()
+                for lang in tile.words.get(settings.lang, ())]
+        return lesson_groups(status, settings.kept_voices(), read)
 
     def voices_row(self):
         """Which voices are on this tablet, each language's with its flag and a mark; a tap keeps one more.

@@ -354,6 +354,9 @@ def test_the_teacher_sees_the_tablet_become_ready_for_a_lesson_without_wifi(buil
     kept = set(page.locator("html").get_attribute("data-kept").split())
     assert {"runtime/", "speech/fr/opus", "site"} <= kept  # Chromium plays Opus: the tablet keeps that format only
     assert not any(group.startswith("speech/en/") for group in kept) and "speech/fr/mp3" not in kept
+    # Méli Cado in French reads French's words and English's (its ENGLISH card), not the four others'.
+    assert {"games/meli_cado/words/fr/", "games/meli_cado/words/en/"} <= kept
+    assert not any(f"games/meli_cado/words/{lang}/" in kept for lang in ("de", "es", "it", "id"))
 
     voices = corner.get_by_role("group", name="Voix gardées sur la tablette")
     expect(voices.locator("[data-lang=fr]")).to_have_attribute("data-voice", "kept")

@@ -9,6 +9,7 @@ as files are kept and {warmed} or {failed}); the end-to-end test
 import asyncio
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -26,8 +27,9 @@ SITE = Path(__file__).resolve().parents[2] / "site"
 
 #: Files per group on the stand-in tablet: the site, the runtime, a game kept apart and six voices.
 #: Each voice in both formats: this stand-in browser plays MP3 only, so a tablet keeps "speech/<lang>/mp3".
+WORDS = {f"games/meli_cado/words/{lang}/": 3 for lang in LANGUAGES}
 FILES = {"site": 5, "runtime/": 3, "games/meli_cado/": 2,
-         **{f"speech/{lang}/{fmt}": 4 for lang in LANGUAGES for fmt in ("opus", "mp3")}}
+         **{f"speech/{lang}/{fmt}": 4 for lang in LANGUAGES for fmt in ("opus", "mp3")}, **WORDS}
 
 
 class Message:
@@ -100,6 +102,10 @@ class App:
         self.voice = Voice()
         self.root = JS.document.createElement("main")
         self.root.append(JS.document.createElement("div"))
+        # The tiles' words, as the catalogue gives them: Méli Cado in each language reads its own words and the
+        # ones the ENGLISH card adds (English; French in an English game).
+        self.tiles = {"meli_cado": SimpleNamespace(words={lang: [lang, "fr" if lang == "en" else "en"]
+                                                           for lang in LANGUAGES})}
 
     def playable(self) -> list:
         return []
@@ -144,10 +150,13 @@ def marks(corner) -> dict:
 
 
 SITE_AND_RUNTIME = {"site": 5, "runtime/": 3, "games/meli_cado/": 2}
+#: The words a tablet kept when Méli Cado was opened in German, or in French: its own and English's.
+GERMAN_WORDS = {"games/meli_cado/words/de/": 3, "games/meli_cado/words/en/": 3}
+FRENCH_WORDS = {"games/meli_cado/words/fr/": 3, "games/meli_cado/words/en/": 3}
 
 
 def test_a_german_tablet_is_ready_with_german_s_voice_alone_and_each_voice_shows_its_flag_and_mark(tablet):
-    corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/de/mp3": 4}, Settings(lang="de"))
+    corner, app, worker = tablet({**SITE_AND_RUNTIME, **GERMAN_WORDS, "speech/de/mp3": 4}, Settings(lang="de"))
 
     async def scenario():
         corner.open()
@@ -168,8 +177,31 @@ def test_a_german_tablet_is_ready_with_german_s_voice_alone_and_each_voice_shows
     assert worker.asked == []  # opening the corner keeps nothing more
 
 
+def test_a_lesson_keeps_the_words_its_games_read_in_the_tablet_s_languages_not_all_six(tablet):
+    """A German tablet's Méli Cado reads German and English words: those are kept, not Spanish's or Italian's,
+    even with Spanish's voice kept too (the games are played in the site's language)."""
+    corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/de/mp3": 4, "speech/es/mp3": 4},
+                                 Settings(lang="de", voices=["es"]))
+    lesson = {"site", "runtime/", "games/meli_cado/", "speech/de/mp3", "speech/es/mp3", "games/meli_cado/words/de/",
+              "games/meli_cado/words/en/"}
+
+    async def scenario():
+        corner.open()
+        row = rows(corner)[words("teacher.offline")]
+        await until(lambda: row.dataset.offline != "checking")
+        assert row.dataset.offline == "missing"
+        tap(row.querySelector(".offline-keep"))
+        await until(lambda: row.dataset.offline == "ready")
+
+    asyncio.run(scenario())
+    assert set(corner.lesson({"groups": {group: list(count) for group, count in worker.counts.items()}})) == lesson
+    assert {group for group in worker.asked if group in WORDS} == {"games/meli_cado/words/de/", "games/meli_cado/words/en/"}
+    assert all(worker.keeps(group) for group in lesson)
+    assert not any(worker.keeps(group) for group in WORDS if group not in lesson)
+
+
 def test_the_teacher_adds_spanish_it_is_kept_remembered_and_still_part_of_a_lesson(tablet):
-    corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/de/mp3": 4}, Settings(lang="de"))
+    corner, app, worker = tablet({**SITE_AND_RUNTIME, **GERMAN_WORDS, "speech/de/mp3": 4}, Settings(lang="de"))
 
     async def scenario():
         corner.open()
@@ -217,15 +249,17 @@ def test_the_keep_button_keeps_the_site_the_runtime_and_the_chosen_voice_not_all
         tap(row.querySelector(".offline-keep"))
         await until(lambda: row.dataset.offline == "ready")
         bar = row.querySelector("progress")
-        assert bar.value == bar.max == sum(FILES[group] for group in ("site", "runtime/", "games/meli_cado/", "speech/id/mp3"))
+        assert bar.value == bar.max == sum(FILES[group] for group in lesson)
         await until(lambda: marks(corner)["id"][0] == "kept")
 
+    lesson = ["site", "runtime/", "games/meli_cado/", "speech/id/mp3", "games/meli_cado/words/en/",
+              "games/meli_cado/words/id/"]
     asyncio.run(scenario())
-    assert [group for group in FILES if worker.keeps(group)] == ["site", "runtime/", "games/meli_cado/", "speech/id/mp3"]
+    assert [group for group in FILES if worker.keeps(group)] == lesson
 
 
 def test_without_network_a_voice_fails_softly_and_a_tap_on_wi_fi_keeps_it(tablet):
-    corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/fr/mp3": 4}, Settings())
+    corner, app, worker = tablet({**SITE_AND_RUNTIME, **FRENCH_WORDS, "speech/fr/mp3": 4}, Settings())
     worker.online = False
 
     async def scenario():

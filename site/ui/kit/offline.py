@@ -10,7 +10,8 @@ the chosen language's and any the teacher added, Settings.kept_voices), the home
 page whether the voice in use is kept (`is_kept`) and, when it is not, keeps it
 (`keep`); the teacher's corner asks whether this tablet is ready for a lesson
 without Wi-Fi (`offline_status`, `is_ready`) and keeps what is missing
-(`lesson_groups`): never all six voices, which a pre-reader's class does not need.
+(`lesson_groups`): never all six voices, which a pre-reader's class does not need,
+nor the words of all six languages (Méli Cado's lexicons, 0.4 to 1.3 MB each).
 
 The worker answers with messages: {group, kept, of} as files are kept,
 {warmed: group} or {failed: group} at the end, {status: {...}} when asked.
@@ -105,17 +106,21 @@ def is_voice(group: str) -> bool:
     return group.startswith("speech/")
 
 
-def lesson_groups(status: dict | None, voices) -> list:
-    """The groups a lesson without Wi-Fi needs: all but the voices (the site, the runtime, the games kept
-    apart), and these languages' voices."""
+def is_words(group: str) -> bool:
+    """Whether a group is a game's words in one language (games/<game>/words/<lang>/, sitebuild/offline.py)."""
+    return group.startswith("games/") and "/words/" in group
+
+
+def lesson_groups(status: dict | None, voices, words=()) -> list:
+    """The groups a lesson without Wi-Fi needs: the site, the runtime and the games kept apart; these languages'
+    voices; and the games' words groups among `words` (those the games read in these languages), no others."""
     groups = (status or {}).get("groups") or {}
-    wanted = {voice_group(lang) for lang in voices}
-    return [group for group in groups if not is_voice(group) or group in wanted]
+    wanted = {voice_group(lang) for lang in voices} | set(words)
+    return [group for group in groups if not (is_voice(group) or is_words(group)) or group in wanted]
 
 
-def is_ready(status: dict | None, voices) -> bool:
-    """Whether a lesson without Wi-Fi can start: every group it needs (lesson_groups) is kept whole."""
-    groups = lesson_groups(status, voices)
+def is_ready(status: dict | None, groups) -> bool:
+    """Whether a lesson without Wi-Fi can start: every group it needs (`groups`, lesson_groups) is kept whole."""
     return bool(groups) and all(is_kept(status, group) for group in groups)
 
 
