@@ -501,9 +501,13 @@ class Tour:
             self.seats_to(("bear", "rabbit", "frog")[:players - 1], "human")
 
     def sorciere_table(self) -> None:
-        """Play from the setup shown: the roof waits for the first child's drag."""
+        """Play from the setup shown: the roof waits for the first child's drag, once the hand that shows the pull
+        (a second after the turn begins) has moved its card and put it back, so no card is caught mid-way."""
         self.start()
-        self.wait('.sw-table[data-busy="false"] .sw-card:enabled')
+        self.wait('.sw-table[data-busy="false"]:not([data-unasked-hints="0"]) .sw-card:enabled')
+        self.page.wait_for_function("""() => !document.querySelector('.sw-table').getAnimations({subtree: true})
+            .some(animation => animation.playState === 'running' && animation.effect.getTiming().iterations !== Infinity)""",
+                                    timeout=TIMEOUT_MS)
 
     def sorciere_holding(self) -> None:
         """A card of the same treat as the fox's pile waits beside the roof; the free places call."""

@@ -632,5 +632,6 @@ def test_a_page_may_load_the_lexicon_a_part_at_a_time_and_the_rules_then_use_tho
     """Decision: the page loads each part between taps (bench/bots.py), so no computer decision pays for the load."""
     parts = [load_part("fr", part) for part in PARTS]
     french = Lexicon.load("fr")
-    assert all(mine is kept for mine, kept in zip([french._words, french._readings, french._sounds], parts))
+    mine = [french._words, french._readings, french._sounds, french._compounds]
+    assert len(mine) == len(parts) and all(own is kept for own, kept in zip(mine, parts))
     assert french.is_word("MANGEONS") and MeliCado().lexicon("fr") is french

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from pygame_rules.meli_cado import cards
+from pygame_rules.meli_cado import lexicon as lexicon_module
 from pygame_rules.meli_cado.judge import Judge
 from pygame_rules.meli_cado.lexicon import FONETIK_LANGUAGES, PARTS, Lexicon, data_file, load_part
 
@@ -69,7 +70,9 @@ def test_loading_one_language_reads_only_its_own_files(monkeypatch):
         for part in PARTS:
             load_part("es", part)
     finally:
+        # Both caches go, so no Lexicon kept from before holds parts load_part no longer gives.
         load_part.cache_clear()
+        lexicon_module._load.cache_clear()
     assert set(read) == {"es"}
 
 
