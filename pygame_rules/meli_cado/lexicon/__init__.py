@@ -11,6 +11,7 @@ front-coded word list with a line of readings per word (see `store`): every
 query is a bisection and decodes one block, nothing is indexed at load, which
 keeps the load fast in Pyodide. German adds the parts its compounds are made
 of (see `compounds`): Zeitpunkt is a word because Zeit and Punkt are parts.
+Indonesian's affixed forms of its listed words are words too (see `affixes`).
 """
 
 from collections import defaultdict
@@ -18,17 +19,20 @@ from functools import cache
 from importlib import resources
 import gzip
 
+from .affixes import affixed_root
 from .compounds import Compounds
 from .phonetic import phonetic_key, silent_letters
 from .spelling import card_letters, is_card_letters
 from .store import Entry, Lines, SortedKeys, decode_entries, encode_readings, front_code, in_blocks, is_common
 
-__all__ = ["FONETIK_LANGUAGES", "LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "made_from", "phonetic_key",
+__all__ = ["AFFIXING_LANGUAGES", "FONETIK_LANGUAGES", "LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "made_from", "phonetic_key",
            "sound_lines"]
 
 LANGUAGES = ("fr", "en", "de", "es", "it", "id")
 #: The languages whose spelling rules phonetic.py reads (FONETIK); the others' sounds part is empty.
 FONETIK_LANGUAGES = ("fr", "en")
+#: The languages whose affixed forms are found when a row is checked (see `affixes`).
+AFFIXING_LANGUAGES = ("id",)
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -96,19 +100,27 @@ class Lexicon:
         return self._readings[at] if at >= 0 else None
 
     def is_word(self, letters: str) -> bool:
-        """Whether some dictionary form is spelled with these letters, or a compound of its parts."""
-        return is_card_letters(letters) and (self._words.index(letters) >= 0
-                                             or self._compounds.lemma(letters) is not None)
+        """Whether some dictionary form is spelled with these letters, or a compound of its parts, or (in
+        Indonesian) an affixed form of a listed word."""
+        return is_card_letters(letters) and (self._words.index(letters) >= 0 or self._made_lemma(letters) is not None)
+
+    def _made_lemma(self, letters: str):
+        """The lemma of the compound or affixed form these letters spell (they are no listed word), or None."""
+        if self.language in AFFIXING_LANGUAGES:
+            return affixed_root(letters, lambda root: self._words.index(root) >= 0)
+        return self._compounds.lemma(letters)
 
     def entries(self, letters: str) -> tuple:
         """Every dictionary form spelled with these letters (accents and all), or () for no word. A compound
         has one, spelled and lemmatised in card letters (its accents are not known), neither plural nor
-        conjugated: German's SINGULIER and CONJUGAISON INTERDITE are not dealt."""
+        conjugated: German's SINGULIER and CONJUGAISON INTERDITE are not dealt. So has an Indonesian affixed form,
+        its root the lemma, conjugated: TANPA IMBUHAN refuses it."""
         readings = self._readings_of(letters)
         if readings:
             return decode_entries(letters, readings)
-        lemma = self._compounds.lemma(letters) if is_card_letters(letters) else None
-        return (Entry(letters.lower(), lemma.lower(), "other", False, False),) if lemma else ()
+        lemma = self._made_lemma(letters) if is_card_letters(letters) else None
+        affixed = self.language in AFFIXING_LANGUAGES
+        return (Entry(letters.lower(), lemma.lower(), "other", False, affixed),) if lemma else ()
 
     def is_plural(self, letters: str) -> bool:
         """Whether every reading of these letters is a plural (SINGULIER refuses them)."""
