@@ -3,13 +3,19 @@
     apt-get install hunspell hunspell-fr hunspell-en-us wamerican wordnet-base \
         hunspell-de-de hunspell-es hunspell-it hunspell-id
     python3 -m venv /tmp/lexvenv && /tmp/lexvenv/bin/pip install wordfreq==3.1.1
+    /tmp/lexvenv/bin/pip install --no-deps nlp-id==0.1.23.0    # Indonesian's roots and corpus (only its data is read)
     /tmp/lexvenv/bin/python tools/lexicon.py          # every language; or some: fr en de es it id
 
 The extensions (German, Spanish, Italian, Indonesian): every stem of the
 language's hunspell dictionary expanded with its affix rules as its .aff
 chains them, each form checked by the hunspell program; their dictionaries
 carry no tags, so a form's lemma is its stem (see extension_readings, and
-the lexicon's README for what that leaves out of those games). German's
+the lexicon's README for what that leaves out of those games). Indonesian
+adds the roots of the KBBI (Kamus Besar Bahasa Indonesia) that nlp-id lists
+and the common words of nlp-id's tagged news corpus (indonesian_additions):
+hunspell-id lacks many everyday words (dulu, ponsel, sarapan); the affixed
+forms of every listed word are found when a row is checked (the lexicon's
+affixes module). German's
 compounds part lists the parts hunspell-de makes its compounds of
 (german_compound_parts), and the build has hunspell check a sample of them.
 
@@ -73,6 +79,7 @@ sys.path.insert(0, str(ROOT))
 from pygame_rules.meli_cado.lexicon import Entry, card_letters, sound_lines  # noqa: E402
 from pygame_rules.meli_cado.lexicon.store import encode_readings, front_code, in_blocks  # noqa: E402
 from pygame_rules.meli_cado.lexicon.compounds import compound_lines  # noqa: E402
+from pygame_rules.meli_cado.lexicon.affixes import affixed_root  # noqa: E402
 
 HUNSPELL = Path("/usr/share/hunspell")
 WAMERICAN = Path("/usr/share/dict/american-english")
@@ -532,6 +539,56 @@ def extension_readings(language):
             yield form, Entry(form.lower(), stem.lower(), "other", False, language == "id" and form != stem)
 
 
+#: nlp-id (PyPI, MIT, kumparan.com): its data files are read, the package is not imported (its import loads models
+#: and needs packages the build does not).
+NLP_ID = "nlp-id"
+#: A word of nlp-id's corpus is added when seen at least CORPUS_SEEN times and tagged most often as none of
+#: NOT_COMMON_WORDS: a name (NNP: yogyakarta, jokowi, polri), a foreign word (FW), a symbol.
+CORPUS_SEEN = 2
+NOT_COMMON_WORDS = {"NNP", "FW", "SYM"}
+
+
+def nlp_id_file(name):
+    """The path of one of nlp-id's data files, found without importing the package."""
+    spec = importlib.util.find_spec("nlp_id")
+    if spec is None:
+        raise SystemExit("nlp-id is not installed: see this script's docstring")
+    return Path(next(iter(spec.submodule_search_locations))) / "data" / name
+
+
+def corpus_tags():
+    """Each lower-case word of nlp-id's tagged corpus (lines "token<TAB>TAG") and how often it has each tag."""
+    tags = defaultdict(lambda: defaultdict(int))
+    for line in nlp_id_file("dataset_postag.txt").read_text(encoding="utf-8").splitlines():
+        token, _, tag = line.partition("\t")
+        if tag:
+            tags[token.lower()][tag.strip().upper()] += 1
+    return tags
+
+
+def corpus_names():
+    """The words nlp-id's corpus tags most often as a name (NNP): tools/lexicon_coverage.py's names too."""
+    return {word for word, tags in corpus_tags().items() if max(tags, key=tags.get) == "NNP"}
+
+
+def indonesian_additions(listed):
+    """(form, Entry) of the KBBI roots and the corpus's common words that `listed` (hunspell-id's rows) lacks.
+    A corpus word that is no root but an affixed form of a listed word or root (tulisannya, dikirim) is marked
+    conjugated, its root the lemma, as the expansion marks hunspell-id's own affixed forms."""
+    roots = {word.strip().lower() for word in nlp_id_file("root-word.txt").read_text(encoding="utf-8").splitlines()}
+    roots = {word for word in roots if len(word) >= 2 and card_letters(word)}
+    corpus = {word for word, tags in corpus_tags().items()
+              if sum(tags.values()) >= CORPUS_SEEN and max(tags, key=tags.get) not in NOT_COMMON_WORDS
+              and len(word) >= 2 and card_letters(word)}
+    known = set(listed) | {card_letters(word) for word in roots}
+    for word in sorted(roots | corpus):
+        letters = card_letters(word)
+        if letters in listed:
+            continue
+        root = None if word in roots else affixed_root(letters, known.__contains__)
+        yield word, Entry(word, root.lower() if root else word, "other", False, root is not None)
+
+
 def build(language):
     """Write the language's four data files; return its figures: words (rows of letters), forms, rejected by hunspell, ..."""
     if language in EXTENSIONS:
@@ -539,6 +596,10 @@ def build(language):
         rejected = rejected_by_hunspell({form for form, _ in readings}, EXTENSIONS[language])
         kept = [(form.lower(), entry) for form, entry in readings if form not in rejected]
         added = 0
+        if language == "id":
+            extra = list(indonesian_additions({card_letters(form) for form, _ in kept}))
+            kept += extra
+            added = len(extra)
     elif language == "fr":
         readings = list(french_readings())
         rejected = rejected_by_hunspell({form for form, _ in readings}, "fr")
@@ -579,7 +640,7 @@ def build(language):
     write_gzip(OUT / f"{language}.readings.gz", in_blocks([encode_readings(key, by_key[key], key in common) for key in keys]))
     write_gzip(OUT / f"{language}.sounds.gz", front_code(sounds))
     forms = len({form for form, _ in kept})
-    return {"words": len(keys), "forms": forms, "rejected": len(rejected), "from wamerican": added,
+    return {"words": len(keys), "forms": forms, "rejected": len(rejected), "added": added,
             "common": len(common), "known": len(known), "sounds": len(sounds), **checked}
 
 
@@ -666,6 +727,8 @@ def write_licences(languages):
             ["hunspell-fr-classical"] if language == "fr" else ["hunspell-en-us", "wamerican", "wordnet-base"])
         parts = [intro.format(**{package: package_version(package) for package in packages})]
         parts += [f"\n==== {source} ====\n\n{source.read_text(encoding='utf-8')}" for source in sources]
+        if language == "id":
+            parts.append(nlp_id_licence())
         (OUT / name).write_text("".join(parts), encoding="utf-8")
     from importlib.metadata import distribution
 
@@ -679,6 +742,16 @@ def write_licences(languages):
         + licence.strip() + "\n",
         encoding="utf-8",
     )
+
+
+def nlp_id_licence():
+    """What Indonesian's data takes from nlp-id, and nlp-id's licence as its wheel ships it."""
+    from importlib.metadata import distribution
+
+    nlp_id = distribution(NLP_ID)
+    return (f"\nThey also hold the KBBI roots (data/root-word.txt) and the common words of the tagged corpus\n"
+            f"(data/dataset_postag.txt) of nlp-id {nlp_id.version} by kumparan.com (PyPI), under its licence:\n"
+            f"\n==== nlp-id {nlp_id.version}: LICENSE ====\n\n{nlp_id.read_text('licenses/LICENSE')}")
 
 
 def package_version(package):

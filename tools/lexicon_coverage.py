@@ -11,7 +11,10 @@ accepts capitalised, or one hunspell-en-us holds capitalised (John, Bali)
 that the language's hunspell rejects in lower case (in German, whose nouns
 are capitalised, only the latter); an English word is one wordfreq finds
 more frequent in English (the, you, online: the web's English in every
-language's counts). Then the share of
+language's counts). In Indonesian a name is also a word nlp-id's tagged
+corpus tags most often as one (NNP: jokowi, polri, bekasi) that hunspell-id
+rejects in lower case: hunspell-id holds few names, capitalised or not, so
+its rule alone counts them as missed words. Then the share of
 random rows of 4, 5 and 6 letters (uniform over the letters of that
 language's deck, seed RANDOM_SEED, RANDOM_ROWS each) that it accepts. The
 misses are listed, most frequent first, to see what kind of words they are.
@@ -47,7 +50,7 @@ def frequent_words(language):
 
     from wordfreq import zipf_frequency
 
-    from tools.lexicon import english_names
+    from tools.lexicon import corpus_names, english_names
 
     candidates = [word for word in top_n_list(language, 60_000) if len(word) >= 2 and card_letters(word)
                   and set(card_letters(word)) & set("AEIOUY")]
@@ -61,6 +64,8 @@ def frequent_words(language):
         names = {word for word in names if word.capitalize() in english}
     else:
         names |= {word for word in candidates if word.capitalize() in english and word in lower_wrong}
+    if language == "id":
+        names |= corpus_names() & lower_wrong
     if language != "en":  # the English of the web in another language's counts: the, you, online
         names |= {word for word in candidates if zipf_frequency(word, "en") > zipf_frequency(word, language)}
     return [word for word in candidates if word not in names][:COVERED]
