@@ -19,14 +19,16 @@ EVERYDAY = {
     "de": ["HAUS", "SCHULE", "KATZE", "MUTTER", "GEHEN", "SCHULER", "FUSS", "HUNDE", "SPIELEN", "BAUM"],
     "es": ["CASA", "PERRO", "COMER", "NINO", "GATOS", "ESCUELA", "COMEMOS", "ARBOL", "LECHE", "MADRE"],
     "it": ["CASA", "CANE", "MANGIARE", "GATTO", "GATTI", "SCUOLA", "MANGIAMO", "ALBERO", "DIMMI", "PERCHE"],
-    "id": ["RUMAH", "KUCING", "MAKAN", "ANAK", "SEKOLAH", "MEMBACA", "BERMAIN", "MAKANAN", "BUKU", "SUSU"],
+    "id": ["RUMAH", "KUCING", "MAKAN", "ANAK", "SEKOLAH", "MEMBACA", "BERMAIN", "MAKANAN", "BUKU", "SUSU",
+           # that hunspell-id lacks: a KBBI root, a word of nlp-id's corpus, affixed forms found at check time
+           "DULU", "PONSEL", "MENULIS", "TULISANNYA", "DIKIRIMKAN"],
 }
 #: Rows that are no word there (a name, an abbreviation, a spelling of another language, letters at random).
 NO_WORDS = {
     "de": ["BERLIN", "PETER", "USW", "HOUSE", "KATZEX", "SCHULEE", "HAUSKATZEX", "ZEITPUNKTX"],
     "es": ["MADRID", "HOUSE", "PERROO", "CASAX", "ZZZ"],
     "it": ["ROMA", "MARIO", "HOUSE", "MANGIARGLIELO", "CASAA", "GATTTO"],
-    "id": ["JAKARTA", "HOUSE", "RUMAHH", "KUCINGG", "MAISON", "XYZ"],
+    "id": ["JAKARTA", "HOUSE", "RUMAHH", "KUCINGG", "MAISON", "XYZ", "POLRI", "JOKOWI", "MENULISS"],
 }
 EXTENSIONS = sorted(EVERYDAY)
 
@@ -102,10 +104,12 @@ def test_german_leaves_out_the_rude_words_its_dictionary_only_keeps_from_suggest
 
 
 def test_tanpa_imbuhan_refuses_a_word_made_with_an_affix_and_keeps_its_root():
-    """Indonesian's card for CONJUGAISON INTERDITE: no affixed word (MEMBACA, MAKANAN), the root (BACA, MAKAN) counts."""
+    """Indonesian's card for CONJUGAISON INTERDITE: no affixed word (MEMBACA, MAKANAN; MENULIS, found at check
+    time), the root (BACA, MAKAN, TULIS) counts."""
     judge = Judge(Lexicon.load, "id", cards.NO_CONJUGATION)
     assert judge.is_word("BACA") and judge.is_word("MAKAN")
     assert not judge.is_word("MEMBACA") and not judge.is_word("MAKANAN")
+    assert judge.is_word("TULIS") and not judge.is_word("MENULIS") and not judge.is_word("TULISANNYA")
     assert Judge(Lexicon.load, "id", None).is_word("MEMBACA")
 
 
