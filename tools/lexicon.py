@@ -70,7 +70,7 @@ import re
 import shutil
 import subprocess
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -556,19 +556,19 @@ def nlp_id_file(name):
     return Path(next(iter(spec.submodule_search_locations))) / "data" / name
 
 
-def corpus_tags():
-    """Each lower-case word of nlp-id's tagged corpus (lines "token<TAB>TAG") and how often it has each tag."""
-    tags = defaultdict(lambda: defaultdict(int))
+def corpus_words():
+    """Each lower-case word of nlp-id's tagged corpus (lines "token<TAB>TAG"): (times seen, its most frequent tag)."""
+    tags = defaultdict(Counter)
     for line in nlp_id_file("dataset_postag.txt").read_text(encoding="utf-8").splitlines():
         token, _, tag = line.partition("\t")
         if tag:
             tags[token.lower()][tag.strip().upper()] += 1
-    return tags
+    return {word: (counts.total(), counts.most_common(1)[0][0]) for word, counts in tags.items()}
 
 
 def corpus_names():
     """The words nlp-id's corpus tags most often as a name (NNP): tools/lexicon_coverage.py's names too."""
-    return {word for word, tags in corpus_tags().items() if max(tags, key=tags.get) == "NNP"}
+    return {word for word, (_, tag) in corpus_words().items() if tag == "NNP"}
 
 
 def indonesian_additions(listed):
@@ -576,12 +576,10 @@ def indonesian_additions(listed):
     A corpus word that is no root but an affixed form of a listed word or root (tulisannya, dikirim) is marked
     conjugated, its root the lemma, as the expansion marks hunspell-id's own affixed forms."""
     roots = {word.strip().lower() for word in nlp_id_file("root-word.txt").read_text(encoding="utf-8").splitlines()}
-    roots = {word for word in roots if len(word) >= 2 and card_letters(word)}
-    corpus = {word for word, tags in corpus_tags().items()
-              if sum(tags.values()) >= CORPUS_SEEN and max(tags, key=tags.get) not in NOT_COMMON_WORDS
-              and len(word) >= 2 and card_letters(word)}
-    known = set(listed) | {card_letters(word) for word in roots}
-    for word in sorted(roots | corpus):
+    corpus = {word for word, (seen, tag) in corpus_words().items() if seen >= CORPUS_SEEN and tag not in NOT_COMMON_WORDS}
+    words = {word for word in roots | corpus if len(word) >= 2 and card_letters(word)}
+    known = set(listed) | {card_letters(word) for word in words & roots}
+    for word in sorted(words):
         letters = card_letters(word)
         if letters in listed:
             continue
