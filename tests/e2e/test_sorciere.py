@@ -196,7 +196,8 @@ new MutationObserver(() => {
   if (!shown || shown === window.__lastCompared) return;
   window.__lastCompared = shown;
   const same = shown.dataset.same;
-  Promise.all(shown.getAnimations().map(animation => animation.finished)).then(() => {  // once it has grown
+  // Once it has grown; a growth cut short (a slow frame under load) ends at the same box, so it is measured too.
+  Promise.all(shown.getAnimations().map(animation => animation.finished.catch(() => null))).then(() => {
     const cards = [...shown.querySelectorAll('.sw-compare-card')].map(card => {
       const box = card.getBoundingClientRect();
       return {treat: card.dataset.treat, left: box.left, top: box.top, right: box.right, bottom: box.bottom,
