@@ -6,14 +6,16 @@
 //   (Pyodide's _loadSnapshot, experimental): on a slow tablet, seconds at every opening.
 // - The snapshot is made on the tablet, never downloaded: once a page has started and sat ready
 //   for a moment, snapshot-worker.mjs starts a second Pyodide in a worker, imports what every
-//   page imports, and keeps its memory in Cache Storage under the site's version (<meta
-//   name="site-version">) and Pyodide's. A new version of the site makes a new one.
+//   page imports, the site's own modules of the code zips included, and keeps its memory in
+//   Cache Storage under the site's version (<meta name="site-version">) and Pyodide's. A new
+//   version of the site makes a new one.
 // - Never stuck on it: a snapshot that fails to load is deleted and Python starts afresh, and
 //   so is one whose page did not get ready last time (a mark in localStorage from the start
 //   until <html data-ready="true">). Where localStorage is blocked or full, nothing can mark a
 //   start: no snapshot is made or used.
 // - A restored Python has the random state of the one that made the snapshot: it is reseeded.
-// <html data-start> says how Python started ("snapshot" or "fresh"); <html data-snapshot="kept">
+// <html data-start> says how Python started ("snapshot" or "fresh"), <html data-snapshot-modules>
+// how many of the site's modules a snapshot start found imported; <html data-snapshot="kept">
 // that a snapshot for the next start has just been kept, "not made" that making it failed (why: a
 // console warning).
 //
@@ -166,7 +168,8 @@ function makeSnapshotLater() {
       }
       worker.terminate();
     });
-    worker.postMessage({indexURL: INDEX_URL, cache: CACHE, snapshot: SNAPSHOT});
+    const addresses = codeZips.map((zip) => new URL(zip, import.meta.url).href);
+    worker.postMessage({indexURL: INDEX_URL, cache: CACHE, snapshot: SNAPSHOT, codeZips: addresses});
   }, MAKE_AFTER_MS));
 }
 
@@ -192,6 +195,10 @@ async function startPython(options) {
         const pyodide = await startPyodide({...options, _loadSnapshot: snapshot});
         pyodide.runPython("import random; random.seed()");
         root.dataset.start = "snapshot";
+        // How many of the site's own modules came with it (those of the code zips): main.py imports none again.
+        root.dataset.snapshotModules = pyodide.runPython(`import os, sys
+home = os.getcwd() + "/"
+str(sum((getattr(module, "__file__", None) or "").startswith(home) for module in list(sys.modules.values())))`);
         whenReady(() => mark(false));
         return pyodide;
       } catch (error) {

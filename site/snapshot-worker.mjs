@@ -1,6 +1,9 @@
 // Makes the memory snapshot interpreter.mjs starts from (see there): a Pyodide started in this
-// worker, with the standard library modules every page imports already imported, kept in
-// Cache Storage. Answers "kept", or what went wrong.
+// worker that has imported the standard library modules every page imports and every module of
+// the site's own code zips (the engine, the kit, the home page, the teacher's corner), kept in
+// Cache Storage. They import without touching the page (there is none here: ui/kit/dom.py finds
+// the document when it is used), so the page that restores the snapshot runs main.py at once.
+// Answers "kept", or what went wrong.
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 
 // As in interpreter.mjs: no stack switching shown to Pyodide, so the snapshot is made by the same
@@ -11,6 +14,19 @@ delete WebAssembly.promising;
 // What every page imports from the standard library before it shows anything.
 const IMPORTS = "asyncio, dataclasses, functools, itertools, json, math, random, re, string, typing";
 
+// Every module of the code zips unpacked in Python's working directory (ui/kit/dom.pyc is
+// ui.kit.dom), imported; one that fails to import fails the snapshot (and says why), never the
+// page. (The site's standard library holds only what the site imports: no pkgutil.)
+const IMPORT_SITE_CODE = `
+import importlib, os
+home = os.getcwd()
+for folder, _, files in sorted(os.walk(home)):
+    for file in sorted(files):
+        if file.endswith(".pyc"):
+            parts = os.path.relpath(os.path.join(folder, file), home).removesuffix(".pyc").split(os.sep)
+            importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+`;
+
 // A download of the runtime that fails while another is awaited (the page closing, the network
 // gone) would be an unhandled rejection: it means no snapshot, said to the page as any failure is.
 self.addEventListener("unhandledrejection", (event) => {
@@ -19,10 +35,17 @@ self.addEventListener("unhandledrejection", (event) => {
 });
 
 self.addEventListener("message", async (event) => {
-  const {indexURL, cache, snapshot} = event.data;
+  const {indexURL, cache, snapshot, codeZips} = event.data;
   try {
+    const zips = codeZips.map(async (address) => {
+      const response = await fetch(address);
+      if (!response.ok) throw new Error(`${address}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
     const pyodide = await loadPyodide({indexURL, enableRunUntilComplete: false, _makeSnapshot: true});
     pyodide.runPython(`import ${IMPORTS}`);
+    for (const zip of zips) pyodide.unpackArchive(await zip, "zip");
+    pyodide.runPython(IMPORT_SITE_CODE);
     const memory = pyodide.makeMemorySnapshot();
     const kept = await caches.open(cache);
     for (const request of await kept.keys()) await kept.delete(request);

@@ -78,6 +78,7 @@ class App:
         self.tiles = {tile.id: tile for tile in load_tiles()}
         taps.on_press = self.sounds.tap
         taps.on_refused = self.refused
+        taps.listen()
         # Tablets refuse sound until the first tap: the voice waits for it, and nothing it had to say is lost.
         document.addEventListener("pointerdown", create_proxy(lambda event: self.voice.first_tap()))
         window.addEventListener("hashchange", create_proxy(lambda event: self.route()))

@@ -1,7 +1,8 @@
 """Python started from a memory snapshot (site/interpreter.mjs): made on the tablet, used at the next opening, never a trap.
 
 The first start is fresh; once the page has sat ready a moment, a worker
-makes the snapshot. The next openings start from it, each with its own
+makes the snapshot, the site's own modules imported in it. The next
+openings start from it, with those modules already there, each with its own
 random numbers (a tab's claim token, a new game's seed). A snapshot that
 does not load, or whose start did not reach a ready page, is deleted and
 Python starts afresh, with no error on the page. Where storage fails, no
@@ -11,8 +12,11 @@ snapshot is made at all.
 import pytest
 from playwright.sync_api import expect
 
+from sitebuild.page import CODE_ZIPS
+from sitebuild.paths import DIST
 from tests.e2e.conftest import READY_TIMEOUT_MS
 from tests.e2e.test_storage import BLOCKED, FULL
+from tests.pyodide.test_snapshot_with_site_code import modules_in
 
 SNAPSHOT_MADE_MS = 90_000
 MAKE_AFTER_MS = 4000  # site/interpreter.mjs: how long a page sits ready before its snapshot worker starts
@@ -51,11 +55,13 @@ def test_the_next_opening_starts_from_the_snapshot_and_plays(open_ready, page, w
     assert len(kept_snapshots(page)) == 1
 
     page.goto("index.html#mechanlou")  # the same document: a new address only
+    site_modules = sum(len(modules_in(DIST / zip_name)) for zip_name in CODE_ZIPS)
     tokens = []
     for _ in range(2):
         page.reload()
         wait_ready()
         assert start_kind(page) == "snapshot"
+        assert page.locator(ROOT).get_attribute("data-snapshot-modules") == str(site_modules)
         expect(page.locator(ROOT)).to_have_attribute("data-page", "mechanlou")
         tokens.append(claim_token(page, "mechanlou"))
     assert tokens[0] and tokens[0] != tokens[1], "two starts from one snapshot drew the same random numbers"

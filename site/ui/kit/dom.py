@@ -17,7 +17,20 @@ import inspect
 import js
 from pyodide.ffi import create_proxy
 
-document = js.document
+
+
+class Page:
+    """The page's document, found when it is used, never when a module is imported.
+
+    Every module of the site imports without touching the page, so that the tablet's memory snapshot can
+    be made after they are imported, in a worker, where there is no page (interpreter.mjs).
+    """
+
+    def __getattr__(self, name: str):
+        return getattr(js.document, name)
+
+
+document = Page()
 
 
 def el(tag: str, cls: str = "", children=(), text: str | None = None, attrs: dict | None = None):
@@ -62,6 +75,9 @@ class Taps:
         self._count = 0
         self.on_press = None  # called at pointerdown on an enabled button: immediate sound
         self.on_refused = None  # called at pointerdown on a disabled one, with its reason's prompt key or None
+
+    def listen(self) -> None:
+        """Starts answering the page's taps: called once, by the app as it starts, never at import."""
         document.addEventListener("click", create_proxy(self._clicked))
         document.addEventListener("pointerdown", create_proxy(self._pressed))
 
