@@ -58,14 +58,19 @@ SERVICE_WORKER = "sw.js"
 WORKER_SLOT = re.compile(r'^const (VERSION|FILES|APART) = (?:""|\[\]);.*$', re.M)
 
 # Files the service worker keeps apart from the rest, {game: prefixes of their paths in dist/}, kept
-# when that game is first opened (or by "keep everything"): Méli Cado's code and the speech synthesizer
-# only its page loads (0.7 MB) would break a first visit's budget for every tablet. A game's words in
-# one language (bundles.WORDS_BY_LANGUAGE: Méli Cado's lexicon of that language, 0.4 to 0.9 MB) are a
-# group of their own, kept when a game in that language is first opened.
-KEPT_WITH_GAME = {"meli_cado": ("games/meli_cado/code.zip", "runtime/espeak-ng/")}
+# when that game is first opened (or by "keep everything"): Méli Cado's code only its page loads would
+# break a first visit's budget for every tablet. A game's words in one language
+# (bundles.WORDS_BY_LANGUAGE: Méli Cado's lexicon of that language, 0.4 to 0.9 MB) are a group of their
+# own, kept when a game in that language is first opened.
+KEPT_WITH_GAME = {"meli_cado": ("games/meli_cado/code.zip",)}
+# The speech synthesizer that reads a game's words aloud where the tablet has no voice of its own for
+# their language (eSpeak NG, 0.7 MB gzip): a group of its own, kept only on such a tablet, when a game
+# that reads words is first opened (ui/kit/offline.py, SYNTHESIZER).
+SYNTHESIZER = "runtime/espeak-ng/"
 # The same as the worker reads it, [path prefix, group]: a game's group is named after its folder, a
 # language's words after their zip.
 KEPT_APART = [[prefix, f"games/{game}/"] for game, prefixes in KEPT_WITH_GAME.items() for prefix in prefixes] + [
+    [SYNTHESIZER, SYNTHESIZER]] + [
     [f"games/{game}/words/{lang}.zip", f"games/{game}/words/{lang}/"]
     for game, langs in WORDS_BY_LANGUAGE.items() for lang in langs]
 
@@ -98,7 +103,7 @@ def write_service_worker(out: Path, template: Path = SITE / SERVICE_WORKER) -> l
     files = [[path.as_posix(), integrity(out / path)] for path in dist_files(out) if path.as_posix() != SERVICE_WORKER]
     unmatched = [prefix for prefix, _ in KEPT_APART if not any(path.startswith(prefix) for path, _ in files)]
     if unmatched:
-        raise BuildError(f"KEPT_WITH_GAME keeps apart {', '.join(unmatched)}, which no file of the site starts with")
+        raise BuildError(f"KEPT_APART keeps apart {', '.join(unmatched)}, which no file of the site starts with")
     values = {"VERSION": json.dumps(version), "FILES": json.dumps(files, indent=0), "APART": json.dumps(KEPT_APART)}
     source = template.read_text(encoding="utf-8")
     slots = WORKER_SLOT.findall(source)

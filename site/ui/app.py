@@ -35,7 +35,7 @@ from .kit.audio import Sounds, Voice
 from .kit.dom import clear, document, taps
 from .kit.i18n import words
 from .kit.motion import Pace
-from .kit.offline import keep_offline, voice_group
+from .kit.offline import ask_for_voices, keep_offline, voice_group
 from .kit.saves import Saves
 from .kit.notice import notice
 from .kit.settings import Settings, scope_keys
@@ -79,6 +79,7 @@ class App:
         taps.on_press = self.sounds.tap
         taps.on_refused = self.refused
         taps.listen()
+        ask_for_voices()
         # Tablets refuse sound until the first tap: the voice waits for it, and nothing it had to say is lost.
         document.addEventListener("pointerdown", create_proxy(lambda event: self.voice.first_tap()))
         window.addEventListener("hashchange", create_proxy(lambda event: self.route()))

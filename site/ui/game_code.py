@@ -6,8 +6,9 @@ games/<id>/code.zip), unpacked beside the others into Python's working
 directory, and its stylesheet (scoped under body.game-<id>) is added to the
 page once. The service worker keeps both for offline play, like every file;
 a game whose files the worker keeps apart for their size (build.py's
-KEPT_APART: Méli Cado's lexicon and speech synthesizer) has them kept whole
-once it is opened. A game that reads words (Méli Cado) has each language's in a zip of
+KEPT_APART: Méli Cado's code) has them kept whole once it is opened, and a
+game that reads words aloud the speech synthesizer too, on a tablet with no
+voice of its own for their language. A game that reads words (Méli Cado) has each language's in a zip of
 its own (games/<id>/words/<lang>.zip), fetched and kept when a game in that
 language is opened. Offline, such a game never kept is not fetched at all (a
 request the worker can only fail shows as an error in the console): it
@@ -23,7 +24,7 @@ import js
 from pyodide.ffi import create_once_callable
 
 from .kit.dom import document
-from .kit.offline import is_kept, keep_offline, offline_status
+from .kit.offline import is_kept, is_words, keep_offline, offline_status, synthesizer_needed
 
 _fetched = set()
 
@@ -53,8 +54,9 @@ def words_group(game_id: str, lang: str) -> str:
 
 
 def groups_of(game_id: str, words=()) -> list:
-    """The groups the worker keeps apart for a game: its code's, and those of the words it reads (tile.words)."""
-    return [code_group(game_id), *(words_group(game_id, lang) for lang in words)]
+    """The groups the worker keeps apart for a game: its code's, those of the words it reads (tile.words), and
+    the speech synthesizer that reads them aloud where the tablet has no voice of its own for their language."""
+    return [code_group(game_id), *(words_group(game_id, lang) for lang in words), *synthesizer_needed(words)]
 
 
 async def game_page_class(game_id: str, words=()):
@@ -67,7 +69,8 @@ async def game_page_class(game_id: str, words=()):
         code = code_group(game_id)
         fetches = [_unpack_code(game_id), _add_stylesheet(game_id)] if code in missing else []
         # The words are data the lexicon reads by path (importlib.resources): no finder needs to see them.
-        fetches += [js.unpackZip(group.rstrip("/") + ".zip") for group in missing if group != code]
+        # (The synthesizer is only kept: its page fetches it when a word is first read.)
+        fetches += [js.unpackZip(group.rstrip("/") + ".zip") for group in missing if is_words(group)]
         await asyncio.gather(*fetches)
         _fetched.update(missing)
         asyncio.ensure_future(keep_offline(*missing))

@@ -11,7 +11,7 @@ import asyncio
 from .kit.dom import button, el, picture, set_inert, set_pressed, toggle
 from .kit.i18n import LANGUAGES, words
 from .game_code import words_group
-from .kit.offline import is_kept, is_ready, keep, lesson_groups, offline_status, voice_group
+from .kit.offline import is_kept, is_ready, keep, lesson_groups, offline_status, synthesizer_needed, voice_group
 from .kit.settings import LEVELS
 from .site_words import FLAGS
 
@@ -154,13 +154,15 @@ class TeacherCorner:
         return row
 
     def lesson(self, status: dict | None) -> list:
-        """The groups a lesson without Wi-Fi needs on this tablet (lesson_groups): the voices it keeps, and the
+        """The groups a lesson without Wi-Fi needs on this tablet (lesson_groups): the voices it keeps, the
         words each game reads in the site's language, the one games are played in (a tile's words: a German
-        Méli Cado reads German's and English's)."""
+        Méli Cado reads German's and English's), and the speech synthesizer if the tablet's own voices cannot
+        read them all."""
         settings = self.app.settings
+        read_in = {lang for tile in self.app.tiles.values() for lang in tile.words.get(settings.lang, ())}
         read = [words_group(game_id, lang) for game_id, tile in self.app.tiles.items()
                 for lang in tile.words.get(settings.lang, ())]
-        return lesson_groups(status, settings.kept_voices(), read)
+        return lesson_groups(status, settings.kept_voices(), read, synthesizer=bool(synthesizer_needed(read_in)))
 
     def voices_row(self):
         """Which voices are on this tablet, each language's with its flag and a mark; a tap keeps one more.

@@ -427,7 +427,7 @@ def test_the_service_worker_is_javascript_before_and_after_the_build(dist):
     assert linted.returncode == 0, linted.stdout + linted.stderr
     apart = re.search(r"^const APART = (.*);$", source, re.M).group(1)
     assert json.loads(apart) == KEPT_APART == [["games/meli_cado/code.zip", "games/meli_cado/"],
-                                               ["runtime/espeak-ng/", "games/meli_cado/"]] + [
+                                               ["runtime/espeak-ng/", "runtime/espeak-ng/"]] + [
         [f"games/meli_cado/words/{lang}.zip", f"games/meli_cado/words/{lang}/"] for lang in LEXICON_LANGUAGES]
     template = (SITE / "sw.js").read_text()
     assert FILLED.findall(template) == FILLED.findall(source) == ["VERSION", "FILES", "APART"]

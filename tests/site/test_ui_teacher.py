@@ -25,10 +25,11 @@ from ui.teacher import VOICE_MARKS, TeacherCorner
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
-#: Files per group on the stand-in tablet: the site, the runtime, a game kept apart and six voices.
+#: Files per group on the stand-in tablet: the site, the runtime, a game kept apart, the speech synthesizer
+#: and six voices (this stand-in tablet has no voice of its own to read Méli Cado's words).
 #: Each voice in both formats: this stand-in browser plays MP3 only, so a tablet keeps "speech/<lang>/mp3".
 WORDS = {f"games/meli_cado/words/{lang}/": 3 for lang in LANGUAGES}
-FILES = {"site": 5, "runtime/": 3, "games/meli_cado/": 2,
+FILES = {"site": 5, "runtime/": 3, "games/meli_cado/": 2, "runtime/espeak-ng/": 2,
          **{f"speech/{lang}/{fmt}": 4 for lang in LANGUAGES for fmt in ("opus", "mp3")}, **WORDS}
 
 
@@ -149,7 +150,7 @@ def marks(corner) -> dict:
             for lang, node in voices(corner).items()}
 
 
-SITE_AND_RUNTIME = {"site": 5, "runtime/": 3, "games/meli_cado/": 2}
+SITE_AND_RUNTIME = {"site": 5, "runtime/": 3, "games/meli_cado/": 2, "runtime/espeak-ng/": 2}
 #: The words a tablet kept when Méli Cado was opened in German, or in French: its own and English's.
 GERMAN_WORDS = {"games/meli_cado/words/de/": 3, "games/meli_cado/words/en/": 3}
 FRENCH_WORDS = {"games/meli_cado/words/fr/": 3, "games/meli_cado/words/en/": 3}
@@ -182,8 +183,8 @@ def test_a_lesson_keeps_the_words_its_games_read_in_the_tablet_s_languages_not_a
     even with Spanish's voice kept too (the games are played in the site's language)."""
     corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/de/mp3": 4, "speech/es/mp3": 4},
                                  Settings(lang="de", voices=["es"]))
-    lesson = {"site", "runtime/", "games/meli_cado/", "speech/de/mp3", "speech/es/mp3", "games/meli_cado/words/de/",
-              "games/meli_cado/words/en/"}
+    lesson = {"site", "runtime/", "games/meli_cado/", "runtime/espeak-ng/", "speech/de/mp3", "speech/es/mp3",
+              "games/meli_cado/words/de/", "games/meli_cado/words/en/"}
 
     async def scenario():
         corner.open()
@@ -252,10 +253,33 @@ def test_the_keep_button_keeps_the_site_the_runtime_and_the_chosen_voice_not_all
         assert bar.value == bar.max == sum(FILES[group] for group in lesson)
         await until(lambda: marks(corner)["id"][0] == "kept")
 
-    lesson = ["site", "runtime/", "games/meli_cado/", "speech/id/mp3", "games/meli_cado/words/en/",
-              "games/meli_cado/words/id/"]
+    lesson = ["site", "runtime/", "games/meli_cado/", "runtime/espeak-ng/", "speech/id/mp3",
+              "games/meli_cado/words/en/", "games/meli_cado/words/id/"]
     asyncio.run(scenario())
     assert [group for group in FILES if worker.keeps(group)] == lesson
+
+
+class SpeechSynthesis:
+    """A tablet's own voices, as speechSynthesis lists them."""
+
+    def __init__(self, *langs: str):
+        self.voices = [SimpleNamespace(lang=lang, localService=True) for lang in langs]
+
+    def getVoices(self):
+        return self.voices
+
+
+@pytest.mark.parametrize("own_voices, synthesizer", [(("de-DE", "en-GB"), False), (("de-DE",), True),
+                                                      (("DE-de", "en-US", "fr-FR"), False)])
+def test_a_lesson_keeps_the_speech_synthesizer_only_where_the_tablet_cannot_read_the_words_itself(
+        tablet, monkeypatch, own_voices, synthesizer):
+    """A German Méli Cado reads German and English words: a tablet with its own voices for both needs no
+    synthesizer; with German's alone, the English card's words need it."""
+    monkeypatch.setattr(JS, "speechSynthesis", SpeechSynthesis(*own_voices), raising=False)
+    corner, app, worker = tablet({**SITE_AND_RUNTIME, **GERMAN_WORDS, "speech/de/mp3": 4}, Settings(lang="de"))
+    status = {"groups": {group: list(count) for group, count in worker.counts.items()}}
+    assert ("runtime/espeak-ng/" in corner.lesson(status)) is synthesizer
+    assert offline.is_ready(status, corner.lesson(status))  # all of it kept either way
 
 
 def test_without_network_a_voice_fails_softly_and_a_tap_on_wi_fi_keeps_it(tablet):

@@ -27,6 +27,9 @@ from .audio import clip_format
 
 #: How long a silent worker is waited for before giving up (seconds).
 PATIENCE = 60.0
+#: The worker's group of the speech synthesizer (eSpeak NG, sitebuild/offline.py's SYNTHESIZER) that reads
+#: aloud the words no clip holds (Méli Cado's), for a language the tablet has no voice of its own for.
+SYNTHESIZER = "runtime/espeak-ng/"
 
 _waiters = []  # functions that each hear every message the worker sends this page
 _listener = None  # the one proxy that hears the worker
@@ -111,12 +114,39 @@ def is_words(group: str) -> bool:
     return group.startswith("games/") and "/words/" in group
 
 
-def lesson_groups(status: dict | None, voices, words=()) -> list:
+def _speech_synthesis():
+    return getattr(js, "speechSynthesis", None)
+
+
+def ask_for_voices() -> None:
+    """Chromium lists the tablet's voices only after a first getVoices(), which answers none: asked as the app
+    starts, they are known by the time a game that reads words is opened."""
+    synthesis = _speech_synthesis()
+    if synthesis is not None:
+        synthesis.getVoices()
+
+
+def own_voice(lang: str) -> bool:
+    """Whether the tablet has a voice of its own (speechSynthesis, a local one) that reads `lang`: then words
+    no clip holds are read by it, with no synthesizer (games/meli_cado/synth.js picks that same voice)."""
+    synthesis = _speech_synthesis()
+    voices = synthesis.getVoices() if synthesis is not None else []
+    return any(voice.localService and str(voice.lang).lower().startswith(lang) for voice in voices)
+
+
+def synthesizer_needed(read_in) -> list:
+    """[SYNTHESIZER] when the tablet has no voice of its own for one of these languages (words read aloud), else []."""
+    return [SYNTHESIZER] if any(not own_voice(lang) for lang in read_in) else []
+
+
+def lesson_groups(status: dict | None, voices, words=(), synthesizer: bool = True) -> list:
     """The groups a lesson without Wi-Fi needs: the site, the runtime and the games kept apart; these languages'
-    voices; and the games' words groups among `words` (those the games read in these languages), no others."""
+    voices; the games' words groups among `words` (those the games read in these languages), no others; and
+    the speech synthesizer if `synthesizer` (the tablet's own voices cannot read those words)."""
     groups = (status or {}).get("groups") or {}
-    wanted = {voice_group(lang) for lang in voices} | set(words)
-    return [group for group in groups if not (is_voice(group) or is_words(group)) or group in wanted]
+    wanted = {voice_group(lang) for lang in voices} | set(words) | ({SYNTHESIZER} if synthesizer else set())
+    return [group for group in groups
+            if not (is_voice(group) or is_words(group) or group == SYNTHESIZER) or group in wanted]
 
 
 def is_ready(status: dict | None, groups) -> bool:
