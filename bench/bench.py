@@ -27,8 +27,9 @@ Then, once per run of the tool (bytes do not depend on the profile), the
 first visits on localhost: everything the server sent, gzip-compressed,
 from a fresh profile's first load of the home page until the site could play
 offline (the page and its service worker together), then the same followed
-by each game opened from the home page; and how many times each file was
-sent. Then what the service worker keeps for offline play and, in each
+by each game opened from the home page (Méli Cado's also on a tablet with
+French and English voices of its own, which needs no speech synthesizer);
+and how many times each file was sent. Then what the service worker keeps for offline play and, in each
 profile, once it has, the time from a tap on Im Märchenwald's picture at home
 to its ready page and from a tap on a forest card to the first change of the
 page. Prints a markdown report and writes it to bench/latest.md. A benchmark,
@@ -60,6 +61,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
 import pygame_rules  # noqa: E402
+from tests.e2e.test_meli_cado_offline import OWN_VOICES  # noqa: E402 - a tablet with French and English voices
 from sitebuild import assemble, testing  # noqa: E402
 from sitebuild.offline import KEPT_APART  # noqa: E402
 from sitebuild.paths import DIST, NODE_MODULES  # noqa: E402
@@ -86,8 +88,12 @@ VISITS = ("cold", "warm", "third")
 # The start budgets (docs/performance.md).
 START_RATIO = 0.85
 SCENE_MS = {"localhost": 300, "classroom": 500}
-WARM_MS = 6000  # a warm start in the classroom profile, home and game pages
-FIRST_VISIT_BYTES = 5_500_000  # home then one game, all the server sent
+WARM_MS = 1500  # a warm start in the classroom profile, home and game pages
+COLD_RATIO = {"classroom": 0.35}  # a cold start in the classroom profile, to the bare page's
+FIRST_VISIT_BYTES = 6_500_000  # home then one game but the one that reads words, all the server sent
+WORDS_GAME = "meli_cado"  # the game that reads words aloud: its first visit has a budget of its own
+WORDS_GAME_BYTES = 7_500_000  # home then Méli Cado, on a tablet with voices of its own for its words
+OWN_VOICES_SAID = "French and English voices of its own"
 TAP_MS = 100
 OPEN_MS = 1000
 # The emulated network's throughput: 24 Mbit/s down.
@@ -391,19 +397,30 @@ def first_visits(playwright, bare: Served, site: Served) -> dict:
         load(context.new_page(), bare.url + "index.html", "first visit")
         visits["bare PyScript + Pyodide"] = (bare.folder, Counter(bare.paths))
     for game_id in [None, *pygame_rules.list_games()]:
-        with fresh_profile(playwright) as context:
-            site.paths.clear()
-            tab = context.new_page()
-            load(tab, site.url + "index.html", "first visit")
-            ready_offline(tab)
-            if game_id:
-                tab.evaluate("id => { location.hash = id }", game_id)
-                tab.wait_for_selector(f'html[data-ready="true"][data-page="{game_id}"]', state="attached", timeout=TIMEOUT_MS)
-                if any(group == f"games/{game_id}/" for _, group in KEPT_APART):
-                    tab.wait_for_selector(f'html[data-kept~="games/{game_id}/"]', state="attached", timeout=TIMEOUT_MS)
-            tab.wait_for_timeout(1000)  # the last answers of the worker's downloads
-            visits[f"home then {game_id}" if game_id else "home"] = (site.folder, Counter(site.paths))
+        visits[f"home then {game_id}" if game_id else "home"] = (site.folder, first_visit(playwright, site, game_id))
+    # Headless Chromium has no voice of its own: Méli Cado's words need the speech synthesizer. A tablet with
+    # French and English voices (its words and the ENGLISH card's) reads them itself.
+    visits[f"home then {WORDS_GAME}, {OWN_VOICES_SAID}"] = (site.folder, first_visit(playwright, site, WORDS_GAME, OWN_VOICES))
     return visits
+
+
+def first_visit(playwright, site: Served, game_id: str | None, init_script: str = "") -> Counter:
+    """The paths the server sent: a fresh profile's home page until the site plays offline, then the game opened
+    from it (if any) until the worker keeps what it keeps apart for it."""
+    with fresh_profile(playwright) as context:
+        if init_script:
+            context.add_init_script(init_script)
+        site.paths.clear()
+        tab = context.new_page()
+        load(tab, site.url + "index.html", "first visit")
+        ready_offline(tab)
+        if game_id:
+            tab.evaluate("id => { location.hash = id }", game_id)
+            tab.wait_for_selector(f'html[data-ready="true"][data-page="{game_id}"]', state="attached", timeout=TIMEOUT_MS)
+            if any(group == f"games/{game_id}/" for _, group in KEPT_APART):
+                tab.wait_for_selector(f'html[data-kept~="games/{game_id}/"]', state="attached", timeout=TIMEOUT_MS)
+        tab.wait_for_timeout(1000)  # the last answers of the worker's downloads
+        return Counter(site.paths)
 
 
 def snapshot_made(tab) -> None:
@@ -572,14 +589,18 @@ def render_profile(profile: Profile, pages: list, tapped: dict) -> dict:
     ]
     if profile.name == "classroom":
         warm = max(page.median("warm", "ready") for page in ours)
-        budgets.append(f"| classroom: a warm start ready within {WARM_MS / 1000:g} s, home and game pages (worst median) "
-                       f"| {warm / 1000:.1f} s | {yes(warm <= WARM_MS)} |")
+        cold = max(statistics.median(page.ratios("cold")) for page in ours)
+        budgets += [f"| classroom: a warm start ready within {WARM_MS / 1000:g} s, home and game pages (worst median) "
+                    f"| {warm / 1000:.2f} s | {yes(warm <= WARM_MS)} |",
+                    f"| classroom: a cold start ready within {COLD_RATIO['classroom']}x the bare page (worst median) "
+                    f"| {cold:.2f}x | {yes(cold <= COLD_RATIO['classroom'])} |"]
     return {"lines": lines, "budgets": budgets}
 
 
 def render(header: str, sections: list, visits: dict, kept: dict | None) -> str:
     sizes = {name: gzip_bytes(folder, sent.elements()) for name, (folder, sent) in visits.items()}
-    worst = max((name for name in visits if name.startswith("home then")), key=lambda name: sum(sizes[name].values()))
+    worst = max((name for name in visits if name.startswith("home then") and WORDS_GAME not in name),
+                key=lambda name: sum(sizes[name].values()))
     twice = sorted({path for _, sent in visits.values() for path, count in sent.items() if count > 1})
     lines = [
         "# Benchmark",
@@ -616,9 +637,13 @@ def render(header: str, sections: list, visits: dict, kept: dict | None) -> str:
     for section in sections:
         lines += section["budgets"]
     worst_bytes = sum(sizes[worst].values())
+    words_visit = f"home then {WORDS_GAME}, {OWN_VOICES_SAID}"
+    words_bytes = sum(sizes[words_visit].values())
     lines += [
-        f"| first visit of the home page then one game: all the server sent within {FIRST_VISIT_BYTES / 1e6:g} MB "
-        f"(worst: {worst}) | {worst_bytes / 1e6:.2f} MB | {yes(worst_bytes <= FIRST_VISIT_BYTES)} |",
+        f"| first visit of the home page then one game but {WORDS_GAME}: all the server sent within "
+        f"{FIRST_VISIT_BYTES / 1e6:g} MB (worst: {worst}) | {worst_bytes / 1e6:.2f} MB | {yes(worst_bytes <= FIRST_VISIT_BYTES)} |",
+        f"| first visit of the home page then {WORDS_GAME} on a tablet with {OWN_VOICES_SAID}: within "
+        f"{WORDS_GAME_BYTES / 1e6:g} MB | {words_bytes / 1e6:.2f} MB | {yes(words_bytes <= WORDS_GAME_BYTES)} |",
         f"| a first visit sends each file once (a revalidated file, 304, is not sent) | {', '.join(twice) or 'none twice'} "
         f"| {yes(not twice)} |",
         "",

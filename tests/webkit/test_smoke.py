@@ -1,11 +1,15 @@
-"""The built site in WebKit: the home page, every game page ready, a few taps, a reload that resumes from a snapshot.
+"""The built site in WebKit: the home page, every game page ready, and whole games played by taps, resumed
+after a reload that starts Python from its memory snapshot.
 
-A smoke test, not the whole end-to-end suite (that runs in Chromium,
-tests/e2e): it proves that what iPads run starts the runtime, draws every
-page, takes taps (WebDriver clicks on the kit's buttons) and resumes a game
-after a reload that starts Python from its memory snapshot. Any error,
-unhandled rejection, console.error or PyScript error box fails the test.
-The seeded games are followed on an engine copy, as in tests/e2e.
+Not the whole end-to-end suite (that runs in Chromium, tests/e2e): it
+proves that what iPads run starts the runtime, draws every page, takes taps
+(WebDriver clicks on the kit's buttons), plays Im Märchenwald won and lost
+and Méchanlou against the computer to their ending scenes, as the Chromium
+tests do, and resumes a game after a reload that starts Python from its
+memory snapshot, with the site's own modules in it. Any error, unhandled
+rejection, console.error or PyScript error box fails the test. The seeded
+games are followed on an engine copy, as in tests/e2e; the computer's moves
+are read from the game the page saves.
 """
 
 import json
@@ -16,6 +20,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
 import pygame_rules
+from pygame_rules import Rng
 
 #: Pyodide boots slower in WebKit (about 1.6x Chromium), and this machine's 2 cores are shared.
 READY_SECONDS = 180
@@ -34,6 +39,8 @@ if (!window.__errors) {
 """
 MARCHENWALD = pygame_rules.load("marchenwald")
 MECHANLOU = pygame_rules.load("mechanlou")
+#: More than any game of these seeds takes (Méchanlou: the fox's moves and the computer's).
+MAX_MOVES = 200
 
 
 class Tablet:
@@ -136,7 +143,30 @@ def find(tablet, state: dict) -> dict:
     return state
 
 
-def test_marchenwald_played_by_taps_resumes_after_a_reload(tablet):
+def expect_the_end(tablet, game, outcome: str | None = None) -> None:
+    """The ending scene (won or lost, when told), its Rejouer button, and the finished game's save forgotten."""
+    scene = ".end-scene" + (f'[data-outcome="{outcome}"]' if outcome else "")
+    tablet.until(f"const scene = document.querySelector('{scene}'); return scene !== null && scene.getClientRects().length > 0 "
+                 "&& getComputedStyle(scene).visibility === 'visible'",
+                 STEP_SECONDS, f"the ending scene {scene}")
+    tablet.until(f"return document.querySelector('{scene} button[aria-label=\"Rejouer\"]') !== null",
+                 STEP_SECONDS, "its Rejouer button")
+    tablet.until("return localStorage.getItem(arguments[0]) === null", STEP_SECONDS, "the save forgotten",
+                 f"pygame-rules/save/{game.id}")
+
+
+def restart_from_the_snapshot(tablet) -> None:
+    """The next opening starts Python from the snapshot this page has made (site/interpreter.mjs), the site's
+    own modules already imported in it."""
+    tablet.until("return document.documentElement.dataset.snapshot !== undefined", READY_SECONDS, "a snapshot made")
+    assert tablet.attribute("html", "data-snapshot") == "kept", tablet.js("return window.__warnings")
+    tablet.reload()
+    assert tablet.attribute("html", "data-start") == "snapshot"
+    assert int(tablet.attribute("html", "data-snapshot-modules")) > 30
+
+
+def test_marchenwald_won_by_taps_resumed_from_the_snapshot_after_a_reload(tablet):
+    """Solo: the fox finds three objects, the page reloads from the snapshot, then the rest and the castle."""
     tablet.open("index.html?seed=14&fast=1#marchenwald")
     tablet.tap_button("Jouer")
     state = MARCHENWALD.new(players=1, seed=14, variant="solo")
@@ -144,18 +174,67 @@ def test_marchenwald_played_by_taps_resumes_after_a_reload(tablet):
         state = find(tablet, state)
     assert tablet.saved_state(MARCHENWALD) == state
 
-    # The next opening starts Python from the snapshot this page has made (site/interpreter.mjs).
-    tablet.until("return document.documentElement.dataset.snapshot !== undefined", READY_SECONDS, "a snapshot made")
-    assert tablet.attribute("html", "data-snapshot") == "kept", tablet.js("return window.__warnings")
-    tablet.reload()
-    assert tablet.attribute("html", "data-start") == "snapshot"
+    restart_from_the_snapshot(tablet)
     tablet.expect_attribute(".found-row", "data-count", "3")
     tablet.expect_attribute(".mirror", "data-seeking", state["seeking"])
-    find(tablet, state)
+    while MARCHENWALD.outcome(state) is None:
+        state = find(tablet, state)
+    assert MARCHENWALD.outcome(state)["winners"] == [0]
+    expect_the_end(tablet, MARCHENWALD, "won")
 
 
-def test_mechanlou_played_by_taps_resumes_after_a_reload(tablet):
-    """Open hands (the teacher's default), the fox a child, the bear the computer: the fox lays its 1."""
+def test_marchenwald_lost_to_the_dwarfs_by_two_children(tablet):
+    """The fox and the bear in turn bring out all seven dwarfs: the gentle ending."""
+    tablet.open("index.html?seed=12&fast=1#marchenwald")
+    tablet.tap('.seat[data-animal="bear"]')
+    tablet.tap_button("Jouer")
+    state = MARCHENWALD.new(players=2, seed=12, variant="coop")
+    for found in range(1, 8):
+        place = next(place for place, spot in enumerate(state["forest"])
+                     if spot["status"] == "hidden" and spot["card"]["kind"] == "dwarf")
+        tablet.expect_attribute(".forest", "data-current-player", str(state["current"]))
+        tablet.expect_attribute(".forest", "data-busy", "false")
+        tablet.tap(f'.forest [data-place="{place}"]')
+        player = state["current"]
+        state = MARCHENWALD.apply(state, player, {"type": MARCHENWALD.legal_actions(state, player)[0]["type"], "place": place})
+        tablet.expect_attribute(".dwarf-row", "data-count", str(found))
+    assert MARCHENWALD.outcome(state)["reason"] == "dwarfs"
+    expect_the_end(tablet, MARCHENWALD, "lost")
+
+
+#: The fox may tap (its turn, the table still) or the game is over; the page is busy with a move or over.
+FOX_MAY_TAP = ("return Boolean(document.querySelector('.end-scene') || document.querySelector("
+               "'.ml-table[data-busy=\"false\"] :is(.ml-hand .ml-card, .ml-bush):not(:disabled)'))")
+PLAYING_OR_OVER = ("return Boolean(document.querySelector('.end-scene') || "
+                   "document.querySelector('.ml-table[data-busy=\"true\"]'))")
+#: Between two openings of the fox's turn: the computer's move, the song, the hunter (?fast=1).
+TURN_SECONDS = 60
+
+
+def tap_mechanlou_move(tablet, action: dict) -> None:
+    """A move by taps, as in tests/e2e/test_mechanlou.py: a bush; or a card, then the row, pile or hand it goes to."""
+    kind = action["type"]
+    if kind == "search":
+        tablet.tap(f'.ml-bush[data-spot="{action["spot"]}"]')
+        return
+    card = {"lay": f"story-{action.get('number')}", "return": None}.get(kind, "wolf")
+    if kind == "return":
+        given = action["card"]
+        card = "wolf" if given["kind"] == "wolf" else f"story-{given['number']}"
+    tablet.tap(f'.ml-hand .ml-card[data-card="{card}"]')
+    if kind != "lay":
+        tablet.until("return document.querySelectorAll('.ml-hand .ml-card[data-selected=\"true\"]').length === 1",
+                     STEP_SECONDS, "the card selected")
+        tablet.tap({
+            "return": ".ml-pile",
+            "attack": f'.ml-row[data-player="{action.get("defender")}"] .ml-slot[data-number="{action.get("number")}"]',
+            "steal": f'.ml-steal[data-player="{action.get("opponent")}"]',
+        }[kind])
+
+
+def test_mechanlou_played_to_the_end_against_the_computer_resumed_after_a_reload(tablet):
+    """Open hands (the teacher's default), the fox a child, the bear the computer: the fox lays its 1, the page
+    reloads, and the fox plays on (the normal computer's judgement) until the game ends."""
     tablet.open("index.html?seed=1&fast=1#mechanlou")
     tablet.tap_button("Jouer")
     state = MECHANLOU.new(players=2, seed=1, hands="open")
@@ -174,3 +253,19 @@ def test_mechanlou_played_by_taps_resumes_after_a_reload(tablet):
         tablet.until(f"return document.querySelectorAll('.ml-row[data-player=\"{player}\"] "
                      f".ml-slot[data-filled=\"true\"]').length >= {len(row)}", STEP_SECONDS, f"row {player} resumed")
     assert tablet.attribute('.ml-row[data-player="0"] .ml-slot[data-number="1"]', "data-filled") == "true"
+
+    moves = ["lay"]
+    while True:
+        tablet.until(FOX_MAY_TAP, TURN_SECONDS, "the fox's turn or the end")
+        if tablet.js("return document.querySelector('.end-scene') !== null"):
+            break
+        state = tablet.saved_state(MECHANLOU)
+        action = MECHANLOU.bot("normal").choose(MECHANLOU, state, 0, Rng(1000 + len(state["events"])))
+        tap_mechanlou_move(tablet, action)
+        moves.append(action["type"])
+        assert len(moves) < MAX_MOVES
+        tablet.until(PLAYING_OR_OVER, TURN_SECONDS, "the move to be played")
+    winner = tablet.attribute(".ml-table", "data-winner")
+    assert winner in ("0", "1"), winner
+    print(f"Méchanlou in WebKit: the fox's moves {moves}, won by player {winner}")
+    expect_the_end(tablet, MECHANLOU)
