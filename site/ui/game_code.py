@@ -6,11 +6,11 @@ games/<id>/code.zip), unpacked beside the others into Python's working
 directory, and its stylesheet (scoped under body.game-<id>) is added to the
 page once. The service worker keeps both for offline play, like every file;
 a game whose files the worker keeps apart for their size (build.py's
-KEPT_APART: Méli Cado's code) has them kept whole once it is opened, and a
-game that reads words aloud the speech synthesizer too, on a tablet with no
-voice of its own for their language. A game that reads words (Méli Cado) has each language's in a zip of
-its own (games/<id>/words/<lang>.zip), fetched and kept when a game in that
-language is opened. Offline, such a game never kept is not fetched at all (a
+KEPT_APART: Méli Cado's code) has them kept whole once it is opened. A game
+that reads words (Méli Cado) has each language's in a zip of its own
+(games/<id>/words/<lang>.zip), fetched and kept when a game in that
+language is opened, and the speech synthesizer that reads them aloud kept
+too, on a tablet with no voice of its own for their language. Offline, such a game never kept is not fetched at all (a
 request the worker can only fail shows as an error in the console): it
 raises GameNotKept, and the home page says why (see missing_game).
 """
