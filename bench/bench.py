@@ -61,7 +61,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
 import pygame_rules  # noqa: E402
-from tests.e2e.test_meli_cado_offline import OWN_VOICES  # noqa: E402 - a tablet with French and English voices
 from sitebuild import assemble, testing  # noqa: E402
 from sitebuild.offline import KEPT_APART  # noqa: E402
 from sitebuild.paths import DIST, NODE_MODULES  # noqa: E402
@@ -400,6 +399,7 @@ def first_visits(playwright, bare: Served, site: Served) -> dict:
         visits[f"home then {game_id}" if game_id else "home"] = (site.folder, first_visit(playwright, site, game_id))
     # Headless Chromium has no voice of its own: Méli Cado's words need the speech synthesizer. A tablet with
     # French and English voices (its words and the ENGLISH card's) reads them itself.
+    from tests.e2e.test_meli_cado_offline import OWN_VOICES  # with playwright, in .venv only
     visits[f"home then {WORDS_GAME}, {OWN_VOICES_SAID}"] = (site.folder, first_visit(playwright, site, WORDS_GAME, OWN_VOICES))
     return visits
 
