@@ -62,7 +62,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
 import pygame_rules  # noqa: E402
 from sitebuild import assemble, testing  # noqa: E402
-from sitebuild.offline import KEPT_APART  # noqa: E402
+from sitebuild.offline import KEPT_APART, SYNTHESIZER  # noqa: E402
 from sitebuild.paths import DIST, NODE_MODULES  # noqa: E402
 from sitebuild.runtime import STDLIB  # noqa: E402
 from sitebuild.server import SiteHandler, serving_in_thread  # noqa: E402
@@ -93,6 +93,9 @@ FIRST_VISIT_BYTES = 6_500_000  # home then one game but the one that reads words
 WORDS_GAME = "meli_cado"  # the game that reads words aloud: its first visit has a budget of its own
 WORDS_GAME_BYTES = 7_500_000  # home then Méli Cado, on a tablet with voices of its own for its words
 OWN_VOICES_SAID = "French and English voices of its own"
+# Whether Méli Cado's page needs the speech synthesizer: no local voice for French or English (ui/kit/offline.py).
+SYNTHESIZER_NEEDED = """() => ["fr", "en"].some(lang => !speechSynthesis.getVoices()
+    .some(voice => voice.localService && voice.lang.toLowerCase().startsWith(lang)))"""
 TAP_MS = 100
 OPEN_MS = 1000
 # The emulated network's throughput: 24 Mbit/s down.
@@ -417,8 +420,12 @@ def first_visit(playwright, site: Served, game_id: str | None, init_script: str 
         if game_id:
             tab.evaluate("id => { location.hash = id }", game_id)
             tab.wait_for_selector(f'html[data-ready="true"][data-page="{game_id}"]', state="attached", timeout=TIMEOUT_MS)
-            if any(group == f"games/{game_id}/" for _, group in KEPT_APART):
-                tab.wait_for_selector(f'html[data-kept~="games/{game_id}/"]', state="attached", timeout=TIMEOUT_MS)
+            # What the worker keeps apart for this game: its group, and the synthesizer if the page asked for it.
+            apart = [group for _, group in KEPT_APART if group == f"games/{game_id}/"]
+            if apart and tab.evaluate(SYNTHESIZER_NEEDED):
+                apart.append(SYNTHESIZER)
+            for group in apart:
+                tab.wait_for_selector(f'html[data-kept~="{group}"]', state="attached", timeout=TIMEOUT_MS)
         tab.wait_for_timeout(1000)  # the last answers of the worker's downloads
         return Counter(site.paths)
 
