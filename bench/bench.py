@@ -93,9 +93,6 @@ FIRST_VISIT_BYTES = 6_500_000  # home then one game but the one that reads words
 WORDS_GAME = "meli_cado"  # the game that reads words aloud: its first visit has a budget of its own
 WORDS_GAME_BYTES = 7_500_000  # home then Méli Cado, on a tablet with voices of its own for its words
 OWN_VOICES_SAID = "French and English voices of its own"
-# Whether Méli Cado's page needs the speech synthesizer: no local voice for French or English (ui/kit/offline.py).
-SYNTHESIZER_NEEDED = """() => ["fr", "en"].some(lang => !speechSynthesis.getVoices()
-    .some(voice => voice.localService && voice.lang.toLowerCase().startsWith(lang)))"""
 TAP_MS = 100
 OPEN_MS = 1000
 # The emulated network's throughput: 24 Mbit/s down.
@@ -407,12 +404,13 @@ def first_visits(playwright, bare: Served, site: Served) -> dict:
     return visits
 
 
-def first_visit(playwright, site: Served, game_id: str | None, init_script: str = "") -> Counter:
+def first_visit(playwright, site: Served, game_id: str | None, own_voices: str = "") -> Counter:
     """The paths the server sent: a fresh profile's home page until the site plays offline, then the game opened
-    from it (if any) until the worker keeps what it keeps apart for it."""
+    from it (if any) until the worker keeps what it keeps apart for it: with the speech synthesizer, unless
+    `own_voices` (a script installing stand-in voices) gives the tablet voices of its own for the words."""
     with fresh_profile(playwright) as context:
-        if init_script:
-            context.add_init_script(init_script)
+        if own_voices:
+            context.add_init_script(own_voices)
         site.paths.clear()
         tab = context.new_page()
         load(tab, site.url + "index.html", "first visit")
@@ -420,9 +418,9 @@ def first_visit(playwright, site: Served, game_id: str | None, init_script: str 
         if game_id:
             tab.evaluate("id => { location.hash = id }", game_id)
             tab.wait_for_selector(f'html[data-ready="true"][data-page="{game_id}"]', state="attached", timeout=TIMEOUT_MS)
-            # What the worker keeps apart for this game: its group, and the synthesizer if the page asked for it.
+            # What the worker keeps apart for this game: its group, and the synthesizer where the page needs it.
             apart = [group for _, group in KEPT_APART if group == f"games/{game_id}/"]
-            if apart and tab.evaluate(SYNTHESIZER_NEEDED):
+            if apart and not own_voices:
                 apart.append(SYNTHESIZER)
             for group in apart:
                 tab.wait_for_selector(f'html[data-kept~="{group}"]', state="attached", timeout=TIMEOUT_MS)

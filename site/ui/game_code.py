@@ -10,9 +10,10 @@ KEPT_APART: Méli Cado's code) has them kept whole once it is opened. A game
 that reads words (Méli Cado) has each language's in a zip of its own
 (games/<id>/words/<lang>.zip), fetched and kept when a game in that
 language is opened, and the speech synthesizer that reads them aloud kept
-too, on a tablet with no voice of its own for their language. Offline, such a game never kept is not fetched at all (a
-request the worker can only fail shows as an error in the console): it
-raises GameNotKept, and the home page says why (see missing_game).
+too, on a tablet with no voice of its own for their language. Offline,
+such a game never kept is not fetched at all (a request the worker can
+only fail shows as an error in the console): it raises GameNotKept, and
+the home page says why (see missing_game).
 """
 
 import asyncio

@@ -18,6 +18,7 @@ from fake_app import JS, Voice, tap, until
 from fake_browser import Storage
 
 import ui.kit.offline as offline
+from sitebuild.offline import KEPT_APART, SYNTHESIZER
 from ui.kit.i18n import LANGUAGES, words
 from ui.kit.settings import Settings, settings_key
 from ui.site_words import FLAGS, OWN_NAMES
@@ -267,6 +268,11 @@ class SpeechSynthesis:
 
     def getVoices(self):
         return self.voices
+
+
+def test_the_page_names_the_synthesizer_s_group_as_the_build_does():
+    assert offline.SYNTHESIZER == SYNTHESIZER
+    assert [SYNTHESIZER, SYNTHESIZER] in KEPT_APART
 
 
 @pytest.mark.parametrize("own_voices, synthesizer", [(("de-DE", "en-GB"), False), (("de-DE",), True),

@@ -18,7 +18,6 @@ import js
 from pyodide.ffi import create_proxy
 
 
-
 class Page:
     """The page's document, found when it is used, never when a module is imported.
 
