@@ -11,17 +11,18 @@ works offline and sounds the same on every tablet.
 
 Chain: espeak-ng (Debian) -> sox (trim the silence around the words, bring
 the voice to one level, a short pause before and after) -> opusenc (mono Opus in
-Ogg at 16 kbit/s) and lame (mono VBR MP3 at 22.05 kHz, about 33 kbit/s). A
-browser that plays Opus gets the Opus clip, a third smaller; any other the MP3
+Ogg at 12 kbit/s, wideband) and lame (mono VBR MP3 at 22.05 kHz, about 33 kbit/s). A
+browser that plays Opus gets the Opus clip, half the size; any other the MP3
 (site/ui/kit/audio.py asks the browser).
 
 Prompts live in speech folders: site/speech/ for the home page and the kit,
 site/games/<id>/speech/ for each registered game and the template a new
 game starts from (its keys are played as "<id>.<key>"). Each folder holds prompts.toml, its clips in
 one folder per language (fr/, en/, de/, es/, it/, id/), and clips.json, which
-records for every key and language a hash of the text and of every setting
-below, so only what changed is rendered again and a test can tell when a clip
-is out of date.
+records for every key, language and format a hash of the text and of every
+setting below that makes that file, so only what changed is rendered again (a
+new Opus setting leaves the MP3s alone) and a test can tell when a clip is out
+of date. The site never reads clips.json (the build leaves it out).
 """
 
 from __future__ import annotations
@@ -87,13 +88,18 @@ RAW = ["-t", "raw", "-e", "signed", "-b", "16", "-c", "1", "-r", str(RATE)]
 #: lame: mono, variable bit rate, cut above 7 kHz like wideband telephony (G.722):
 #: all a voice needs to be understood, at about 33 kbit/s (4 KB a second).
 LAME_ARGS = "--quiet -m m -V 9 --lowpass 7 --resample 22.05".split()
-#: opusenc: mono at 16 kbit/s, tuned as music: its speech tuning loses a sixth of the
+#: opusenc: mono at 12 kbit/s, tuned as music: its speech tuning loses a third of the
 #: hiss of "s" and "ch" (the energy from 4 to 7 kHz, see --hiss and docs/performance.md),
-#: the music tuning keeps it. A fixed stream serial and no comments: the same clip every time.
-OPUS_ARGS = ("--quiet --raw --raw-bits 16 --raw-chan 1 --raw-rate 22050 --bitrate 16 --music "
-             "--discard-comments --serial 1").split()
+#: the music tuning keeps it. Wideband at most (OPUS_SET_MAX_BANDWIDTH, 4004, to
+#: OPUS_BANDWIDTH_WIDEBAND, 1103: up to 8 kHz, where the MP3 stops at 7): no bit is spent
+#: above, which keeps more of the hiss for fewer bytes than 12 kbit/s on the whole band.
+#: A fixed stream serial and no comments: the same clip every time.
+OPUS_ARGS = ("--quiet --raw --raw-bits 16 --raw-chan 1 --raw-rate 22050 --bitrate 12 --music "
+             "--set-ctl-int 4004=1103 --discard-comments --serial 1").split()
 #: The file formats of every clip, by extension: the browser plays the first it can.
 FORMATS = ("opus", "mp3")
+#: What encodes each format, as it enters a clip's hash.
+ENCODERS = {"opus": OPUS_ARGS, "mp3": LAME_ARGS}
 
 _KEY = re.compile(r"^[a-z0-9_-]+(\.[a-z0-9_-]+)*$")
 
@@ -143,10 +149,10 @@ def load_prompt_file(path: Path) -> dict:
     return prompts
 
 
-def clip_hash(lang: str, text: str) -> str:
-    """What a clip is made from: its text and every setting of the chain."""
-    recipe = {"text": text, "voice": VOICES[lang], "sox": [SHAPE, SPEECH_LEVEL, SPEAKING, FINISH], "lame": LAME_ARGS,
-              "opus": OPUS_ARGS}
+def clip_hash(lang: str, text: str, fmt: str) -> str:
+    """What a clip's file in one format is made from: its text and every setting of its chain."""
+    recipe = {"text": text, "voice": VOICES[lang], "sox": [SHAPE, SPEECH_LEVEL, SPEAKING, FINISH],
+              "encoder": [fmt, ENCODERS[fmt]]}
     return hashlib.sha256(json.dumps(recipe, sort_keys=True).encode()).hexdigest()
 
 
@@ -156,7 +162,7 @@ def clip_path(lang: str, key: str, fmt: str = "mp3") -> Path:
 
 
 def load_manifest() -> dict:
-    """{played key: {lang: hash}} of every speech folder's clips.json."""
+    """{played key: {lang: {format: hash}}} of every speech folder's clips.json."""
     manifest = {}
     for prefix, folder in speech_folders().items():
         path = folder / MANIFEST
@@ -169,18 +175,20 @@ def write_manifests(prompts: dict) -> None:
     """Each folder's clips.json, with the hashes of the current prompts."""
     for prefix, folder in speech_folders().items():
         mine = {key[len(prefix):]: texts for key, texts in prompts.items() if clip_path(LANGS[0], key).parent.parent == folder}
-        manifest = {key: {lang: clip_hash(lang, texts[lang]) for lang in LANGS} for key, texts in sorted(mine.items())}
+        manifest = {key: {lang: {fmt: clip_hash(lang, texts[lang], fmt) for fmt in FORMATS} for lang in LANGS}
+                    for key, texts in sorted(mine.items())}
         (folder / MANIFEST).write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def stale_clips(prompts: dict, manifest: dict) -> list:
-    """(lang, key) of every clip missing or made from another text or settings."""
+    """(lang, key, format) of every clip's file missing or made from another text or settings."""
     return [
-        (lang, key)
+        (lang, key, fmt)
         for key, texts in prompts.items()
         for lang in LANGS
-        if manifest.get(key, {}).get(lang) != clip_hash(lang, texts[lang])
-        or not all(clip_path(lang, key, fmt).exists() for fmt in FORMATS)
+        for fmt in FORMATS
+        if manifest.get(key, {}).get(lang, {}).get(fmt) != clip_hash(lang, texts[lang], fmt)
+        or not clip_path(lang, key, fmt).exists()
     ]
 
 
@@ -216,8 +224,8 @@ def sox(samples: bytes, effects: str, source: list = RAW) -> bytes:
                           input=samples, capture_output=True, check=True).stdout
 
 
-def render(lang: str, text: str, key: str) -> None:
-    """One clip: espeak-ng speaks, sox shapes and levels it, opusenc and lame encode it."""
+def render(lang: str, text: str, key: str, formats=FORMATS) -> None:
+    """One clip: espeak-ng speaks, sox shapes and levels it, lame and opusenc encode it (those of `formats`)."""
     voice = VOICES[lang]
     spoken = subprocess.run(
         ["espeak-ng", "-v", voice["voice"], "-s", str(voice["speed"]), "-p", str(voice["pitch"]),
@@ -227,10 +235,10 @@ def render(lang: str, text: str, key: str) -> None:
     shaped = sox(spoken, SHAPE, source=["-t", "wav"])
     finished = sox(shaped, FINISH.format(gain=SPEECH_LEVEL - speech_level(shaped)))
     clip_path(lang, key).parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["lame", "-r", "-s", "22.05", "--bitwidth", "16", "--signed", *LAME_ARGS, "-",
-                    str(clip_path(lang, key, "mp3"))], input=finished, capture_output=True, check=True)
-    subprocess.run(["opusenc", *OPUS_ARGS, "-", str(clip_path(lang, key, "opus"))],
-                   input=finished, capture_output=True, check=True)
+    encode = {"mp3": ["lame", "-r", "-s", "22.05", "--bitwidth", "16", "--signed", *LAME_ARGS],
+              "opus": ["opusenc", *OPUS_ARGS]}
+    for fmt in formats:
+        subprocess.run([*encode[fmt], "-", str(clip_path(lang, key, fmt))], input=finished, capture_output=True, check=True)
 
 
 def render_all() -> int:
@@ -241,20 +249,23 @@ def render_all() -> int:
     prompts = load_prompts()
     manifest = load_manifest()
     todo = stale_clips(prompts, manifest)
+    formats = {}
+    for lang, key, fmt in todo:
+        formats.setdefault((lang, key), []).append(fmt)
     with ThreadPoolExecutor() as pool:
-        list(pool.map(lambda item: render(item[0], prompts[item[1]][item[0]], item[1]), todo))
+        list(pool.map(lambda item: render(item[0][0], prompts[item[0][1]][item[0][0]], item[0][1], item[1]), formats.items()))
     for path in orphan_clips(prompts):
         path.unlink()
         print(f"deleted {path.relative_to(SITE)}")
     write_manifests(prompts)
-    print(f"rendered {len(todo)} clips, {len(prompts) * len(LANGS)} in all")
+    print(f"rendered {len(todo)} files of {len(formats)} clips, {len(prompts) * len(LANGS)} clips in all")
     return 0
 
 
 def check() -> int:
     prompts = load_prompts()
     manifest = load_manifest()
-    problems = [f"stale or missing: {lang}/{key}" for lang, key in stale_clips(prompts, manifest)]
+    problems = [f"stale or missing: {lang}/{key}.{fmt}" for lang, key, fmt in stale_clips(prompts, manifest)]
     problems += [f"no prompt for: {path.relative_to(SITE)}" for path in orphan_clips(prompts)]
     problems += [f"clips.json names a removed key: {key}" for key in sorted(set(manifest) - set(prompts))]
     for line in problems:

@@ -85,19 +85,29 @@ def test_clips_json_records_the_current_text_of_every_clip():
     manifest = speech.load_manifest()
     assert sorted(manifest) == sorted(PROMPTS)
     stale = [
-        f"{lang}/{key}"
+        f"{lang}/{key}.{fmt}"
         for key, texts in PROMPTS.items()
         for lang in speech.LANGS
-        if manifest[key].get(lang) != speech.clip_hash(lang, texts[lang])
+        for fmt in speech.FORMATS
+        if manifest[key].get(lang, {}).get(fmt) != speech.clip_hash(lang, texts[lang], fmt)
     ]
     assert stale == [], "run: python3 tools/speech.py"
 
 
-def test_the_recorded_hash_changes_with_the_text_and_the_voice():
+def test_the_recorded_hash_changes_with_the_text_the_voice_and_the_format():
     text = PROMPTS["home.welcome"]["fr"]
-    assert speech.clip_hash("fr", text) == speech.clip_hash("fr", text)
-    assert speech.clip_hash("fr", text) != speech.clip_hash("fr", text + " ")
-    assert speech.clip_hash("fr", text) != speech.clip_hash("en", text)
+    assert speech.clip_hash("fr", text, "opus") == speech.clip_hash("fr", text, "opus")
+    assert speech.clip_hash("fr", text, "opus") != speech.clip_hash("fr", text + " ", "opus")
+    assert speech.clip_hash("fr", text, "opus") != speech.clip_hash("en", text, "opus")
+    assert speech.clip_hash("fr", text, "opus") != speech.clip_hash("fr", text, "mp3")
+
+
+def test_a_new_encoder_setting_makes_only_its_format_stale(monkeypatch):
+    manifest = speech.load_manifest()
+    monkeypatch.setitem(speech.ENCODERS, "opus", [*speech.OPUS_ARGS, "--comp", "9"])
+    stale = speech.stale_clips(PROMPTS, manifest)
+    assert {fmt for _, _, fmt in stale} == {"opus"}
+    assert len(stale) == len(PROMPTS) * len(speech.LANGS)
 
 
 @pytest.mark.parametrize("fmt", speech.FORMATS)
