@@ -20,9 +20,9 @@
 //    (a fork, a test copy under /repo2/) keeps its own.
 // The first worker of a scope claims the page that registered it (no other serves it).
 const VERSION = "";  // written by the build: the site's version
-// [path relative to the scope, subresource integrity of its content]
+// [path relative to the scope, hash of its content (hashOf)]
 const FILES = [];  // written by the build: every file but this one
-const INTEGRITY = new Map(FILES);
+const HASHES = new Map(FILES);
 const SCOPE_URL = new URL(self.registration.scope);
 const SCOPE = SCOPE_URL.pathname;
 const PREFIX = `petits-jeux:${SCOPE}:`;
@@ -71,16 +71,22 @@ async function eachOf(items, lanes, work) {
 
 // Downloads one file of a version into its cache, once at a time whoever asks (an install,
 // a warm, a page). "no-cache": a file the page has just loaded is revalidated (304), not
-// downloaded twice; the integrity check refuses a stale or broken answer; low priority:
+// downloaded twice; the hash check refuses a stale or broken answer; low priority:
 // the worker's own downloads come after the page's (which ask for "auto").
 const downloading = new Map();
-function keepDownloaded(cache, name, path, integrity = INTEGRITY.get(path), priority = "low") {
+function keepDownloaded(cache, name, path, hash = HASHES.get(path), priority = "low") {
   const key = `${name} ${path}`;
   if (!downloading.has(key)) {
     const job = (async () => {
-      const response = await fetch(new Request(url(path), {cache: "no-cache", integrity, priority}));
+      const response = await fetch(new Request(url(path), {cache: "no-cache", priority}));
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-      await cache.put(url(path), response);
+      const body = await response.arrayBuffer();
+      if (await hashOf(body) !== hash) throw new Error(`${path}: not the file of version ${VERSION}`);
+      // The body as it was decoded: the copy kept carries no Content-Encoding or Content-Length of its own.
+      const headers = new Headers(response.headers);
+      headers.delete("Content-Encoding");
+      headers.delete("Content-Length");
+      await cache.put(url(path), new Response(body, {status: response.status, headers}));
     })();
     downloading.set(key, job);
     job.then(() => downloading.delete(key), () => downloading.delete(key));
@@ -93,9 +99,12 @@ async function isOurs(name) {
   return LEGACY.test(name) && Boolean(await (await caches.open(name)).match(url("index.html")));
 }
 
-async function hashOf(response) {
-  const digest = await crypto.subtle.digest("SHA-384", await response.arrayBuffer());
-  return "sha384-" + btoa(String.fromCharCode(...new Uint8Array(digest)));
+// A file's content hash, as the build writes it (sitebuild/offline.py, content_hash): the first 96 bits of
+// its SHA-256, in base64.
+const HASH_FORM = /^[A-Za-z0-9+/]{16}$/;
+async function hashOf(body) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  return btoa(String.fromCharCode(...digest.subarray(0, 12)));
 }
 
 // The other caches of this scope: what each holds, the hashes of its version, the groups it holds whole.
@@ -107,13 +116,13 @@ async function oldCaches() {
     const holds = await kept(cache);
     const manifest = await readJson(cache, MANIFEST);
     let files;
-    if (manifest) {
+    if (manifest && manifest.files.every(([, hash]) => HASH_FORM.test(hash))) {
       files = new Map(manifest.files);
-    } else {  // a cache from before the manifest: hash what it holds
+    } else {  // a cache from before the manifest, or from before these hashes: hash what it holds
       files = new Map();
       for (const [path] of FILES) {
         const response = holds.has(url(path)) && await cache.match(url(path));
-        if (response) files.set(path, await hashOf(response));
+        if (response) files.set(path, await hashOf(await response.arrayBuffer()));
       }
     }
     const whole = new Set();
@@ -129,7 +138,7 @@ async function oldCaches() {
 // The same file (same path, same hash) from an old cache, or null.
 async function unchanged(path, olds) {
   for (const old of olds) {
-    if (old.files.get(path) === INTEGRITY.get(path) && old.holds.has(url(path))) {
+    if (old.files.get(path) === HASHES.get(path) && old.holds.has(url(path))) {
       const response = await old.cache.match(url(path));
       if (response) return response;
     }
@@ -283,7 +292,7 @@ async function answer(event) {
   const theirs = request.mode !== "navigate" && old && old.clients.includes(event.clientId)
     && (await caches.has(old.cache));
   const name = theirs ? old.cache : CACHE;
-  const hashes = theirs ? new Map(old.files) : INTEGRITY;
+  const hashes = theirs ? new Map(old.files) : HASHES;
   const cache = await caches.open(name);
   // Queries (index.html?seed=7) and hash routes share the one cached page: the address is looked
   // up without them. Not with {ignoreSearch: true}, which Chromium answers by reading every entry

@@ -18,6 +18,8 @@ from sitebuild.rules_pages import rules_page_text
 #: What a game's folder holds that is not served from it as it is: its Python (zipped into
 #: its code.zip), its game.toml (in the catalogue) and its printed rules (served at rules/<id>.html).
 GAME_FOLDER_BUILT = {"game.toml", "rules.html"}
+#: tools/speech.py's record of the text each clip was rendered from, beside the clips: the site never reads it.
+CLIP_RECORD = "clips.json"
 
 
 def in_unserved_game(parts: tuple) -> bool:
@@ -36,6 +38,7 @@ def is_site_file(path: Path, site: Path) -> bool:
         or in_unserved_game(parts)
         or parts == ("rules", RULES_TEMPLATE)
         or parts == (SERVICE_WORKER,)
+        or parts[-2:] == ("speech", CLIP_RECORD)
         or (in_game and (path.suffix == ".py" or (len(parts) == 3 and parts[2] in GAME_FOLDER_BUILT)))
         or "__pycache__" in parts
         or path.suffix == ".pyc"

@@ -67,10 +67,14 @@ KEPT_WITH_GAME = {"meli_cado": ("games/meli_cado/code.zip",)}
 # their language (eSpeak NG, 0.7 MB gzip): a group of its own, kept only on such a tablet, when a game
 # that reads words is first opened (ui/kit/offline.py, SYNTHESIZER).
 SYNTHESIZER = "runtime/espeak-ng/"
+# The printed rules (every game's page in six languages and the book of them all, 0.1 MB gzip): a
+# group of their own, kept when the teacher's corner is first opened (ui/kit/offline.py, PRINTED_RULES):
+# a child's tablet never shows them.
+PRINTED_RULES = "rules/"
 # The same as the worker reads it, [path prefix, group]: a game's group is named after its folder, a
 # language's words after their zip.
 KEPT_APART = [[prefix, f"games/{game}/"] for game, prefixes in KEPT_WITH_GAME.items() for prefix in prefixes] + [
-    [SYNTHESIZER, SYNTHESIZER]] + [
+    [SYNTHESIZER, SYNTHESIZER], [PRINTED_RULES, PRINTED_RULES]] + [
     [f"games/{game}/words/{lang}.zip", f"games/{game}/words/{lang}/"]
     for game, langs in WORDS_BY_LANGUAGE.items() for lang in langs]
 
@@ -79,14 +83,16 @@ KEPT_APART = [[prefix, f"games/{game}/"] for game, prefixes in KEPT_WITH_GAME.it
 SITE_VERSION = re.compile(r'(<meta name="site-version" content=")[^"]*(">)')
 
 
-def integrity(path: Path) -> str:
-    """The subresource integrity string (sha384, base64) of a file's content."""
-    return "sha384-" + base64.b64encode(hashlib.sha384(path.read_bytes()).digest()).decode("ascii")
+def content_hash(path: Path) -> str:
+    """A file's content hash as the worker computes it (site/sw.js, hashOf): the first 96 bits of its SHA-256 in
+    base64. Enough to tell two versions of a file apart or catch a broken download, and the worker's list of
+    every file, which a first visit gets whole, is a third the size it was with full SHA-384 strings."""
+    return base64.b64encode(hashlib.sha256(path.read_bytes()).digest()[:12]).decode("ascii")
 
 
 def site_version(out: Path) -> str:
     """The version of a built site: a hash of every file but sw.js, index.html counted without its version mark."""
-    files = [[path.as_posix(), integrity(out / path)] for path in dist_files(out)
+    files = [[path.as_posix(), content_hash(out / path)] for path in dist_files(out)
              if path.as_posix() not in (SERVICE_WORKER, PAGE)]
     page = out / PAGE
     unmarked = SITE_VERSION.sub(r"\1\2", page.read_text(encoding="utf-8")) if page.is_file() else ""
@@ -100,7 +106,7 @@ def write_service_worker(out: Path, template: Path = SITE / SERVICE_WORKER) -> l
     page = out / PAGE
     if page.is_file() and SITE_VERSION.search(page.read_text(encoding="utf-8")):
         page.write_text(SITE_VERSION.sub(rf"\g<1>{version}\2", page.read_text(encoding="utf-8")), encoding="utf-8")
-    files = [[path.as_posix(), integrity(out / path)] for path in dist_files(out) if path.as_posix() != SERVICE_WORKER]
+    files = [[path.as_posix(), content_hash(out / path)] for path in dist_files(out) if path.as_posix() != SERVICE_WORKER]
     unmatched = [prefix for prefix, _ in KEPT_APART if not any(path.startswith(prefix) for path, _ in files)]
     if unmatched:
         raise BuildError(f"KEPT_APART keeps apart {', '.join(unmatched)}, which no file of the site starts with")

@@ -3,6 +3,7 @@ PyScript without the chunks the site never loads, and eSpeak NG (see sitebuild.e
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -15,7 +16,10 @@ from sitebuild.espeak import write_espeak
 from sitebuild.paths import NODE_MODULES, ROOT
 from sitebuild.zips import write_zip
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+# Pyodide's list of the packages it can load: it reads it as it starts, but the site ships no package (only
+# the standard library), so its list says so; the whole one names 357 wheels that are not there.
+LOCK_FILE = "pyodide-lock.json"
 
 # Pyodide's standard library, trimmed to the modules the site imports: those recorded in every page and in
 # the unit tests run inside Pyodide (tools/stdlib_imports.py writes the list), and those imported lazily,
@@ -95,6 +99,12 @@ def write_stdlib(source: Path, target: Path, modules: set[str] | None, node_modu
     write_zip(target, as_bytecode({target: entries}, STDLIB_MOUNT, node_modules)[target])
 
 
+def write_lock_file(source: Path, target: Path) -> None:
+    """Pyodide's lock file with its interpreter's description and no package."""
+    lock = json.loads(source.read_text(encoding="utf-8"))
+    target.write_text(json.dumps({**lock, "packages": {}}, indent=1) + "\n", encoding="utf-8")
+
+
 def copy_runtime(out: Path, node_modules: Path = NODE_MODULES, stdlib: set[str] | None = None) -> None:
     """Vendor Pyodide (its standard library trimmed to `stdlib`, whole if None), PyScript and eSpeak NG
     into out/runtime/ (no source maps, no unused chunks, no unused dictionaries)."""
@@ -102,6 +112,7 @@ def copy_runtime(out: Path, node_modules: Path = NODE_MODULES, stdlib: set[str] 
     pyodide.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(node_modules / "pyodide" / name, pyodide / name)
+    write_lock_file(node_modules / "pyodide" / LOCK_FILE, pyodide / LOCK_FILE)
     write_stdlib(node_modules / "pyodide" / STDLIB, pyodide / STDLIB, stdlib, node_modules)
     pyscript = out / "runtime" / "pyscript"
     pyscript.mkdir(parents=True)

@@ -11,7 +11,8 @@ import asyncio
 from .kit.dom import button, el, picture, set_inert, set_pressed, toggle
 from .kit.i18n import LANGUAGES, words
 from .game_code import words_group
-from .kit.offline import is_kept, is_ready, keep, lesson_groups, offline_status, synthesizer_needed, voice_group
+from .kit.offline import (PRINTED_RULES, is_kept, is_ready, keep, lesson_groups, offline_status, synthesizer_needed,
+                          voice_group)
 from .kit.settings import LEVELS
 from .site_words import FLAGS
 
@@ -99,7 +100,7 @@ class TeacherCorner:
         """Whether this tablet is ready for a lesson without Wi-Fi, and a button that keeps what is missing (gone once ready).
 
         Ready: the service worker keeps the site (every game's code with it),
-        the runtime, the voices this tablet keeps (Settings.kept_voices: the
+        the runtime, the printed rules (kept as the corner opens), the voices this tablet keeps (Settings.kept_voices: the
         chosen language's and the teacher's additions) and the words its games
         read in the chosen language (`lesson`), not every language's.
         The row's data-offline says where it stands: checking, ready, missing,
@@ -127,6 +128,7 @@ class TeacherCorner:
             bar.value = kept
 
         async def check() -> None:
+            await keep([PRINTED_RULES])  # printed from this corner: kept as it opens, where there is a network
             status = await offline_status()
             show("unavailable" if status is None else "ready" if is_ready(status, self.lesson(status)) else "missing",
                  status)
@@ -249,7 +251,9 @@ class TeacherCorner:
 
 
 def offline_part(group: str) -> str:
-    """What a group the worker keeps is, for the teacher: the site, Python, one language's voice."""
+    """What a group the worker keeps is, for the teacher: the site, Python, one language's voice, the rules."""
     if group.startswith("speech/"):
         return words("teacher.offline_voice", lang=words(f"lang.{group.split('/')[1]}"))
+    if group == PRINTED_RULES:
+        return words("teacher.offline_rules")
     return words("teacher.offline_runtime" if group == "runtime/" else "teacher.offline_site")

@@ -338,6 +338,7 @@ def test_the_teacher_sees_the_tablet_become_ready_for_a_lesson_without_wifi(buil
     page.wait_for_timeout(2400)  # the corner opens when held (kit.hold)
     page.mouse.up()
     corner = page.get_by_role("dialog")
+    wait_kept(page, "rules/")  # the printed rules are kept as the corner opens
     row = corner.get_by_role("group", name="Jouer sans Wi-Fi")
     expect(row).to_have_attribute("data-offline", "missing", timeout=15_000)
     expect(row).to_contain_text("des pages du site")
@@ -368,6 +369,14 @@ def test_the_teacher_sees_the_tablet_become_ready_for_a_lesson_without_wifi(buil
     expect(row).to_have_attribute("data-offline", "ready")
     expect(page.locator("html")).to_have_attribute("data-kept", re.compile(r"(^| )speech/en/opus( |$)"))
     assert voices.locator("[data-voice=kept]").count() == 2  # German, Spanish, Italian, Indonesian stay off
+
+    # Without Wi-Fi, the teacher still prints the rules from the corner's links.
+    page.context.set_offline(True)
+    with page.expect_popup() as opened:
+        corner.locator("a.rules-link[href='rules/marchenwald.html']").click()
+    rules = opened.value
+    rules.wait_for_load_state()
+    expect(rules.locator("section.rules-page[lang=fr] h1")).to_be_visible()
 
 
 @pytest.fixture
@@ -400,8 +409,9 @@ def test_a_first_visit_sends_each_file_once_and_keeps_the_site_for_offline_play(
     assert not {path for path in sent if sent.count(path) > 1}, "sent twice"
     assert "/runtime/pyodide/pyodide.asm.wasm" in sent
     # Méli Cado's code and the speech synthesizer (2 MB) are kept apart: only once that game is opened (the
-    # synthesizer only on a tablet with no voice of its own for the words, as headless Chromium is).
-    apart = [path for path in sent if path.startswith(("/runtime/espeak-ng/", "/games/meli_cado/code.zip"))]
+    # synthesizer only on a tablet with no voice of its own for the words, as headless Chromium is); the
+    # printed rules once the teacher's corner is opened.
+    apart = [path for path in sent if path.startswith(("/runtime/espeak-ng/", "/games/meli_cado/code.zip", "/rules/"))]
     assert not apart, f"a first visit of the home page fetched {apart}"
     page.goto(f"{url}index.html#meli_cado")
     page.wait_for_selector(READY, state="attached", timeout=READY_MS)

@@ -156,6 +156,13 @@ def test_pyscript_config_points_at_the_vendored_runtime_which_unpacks_the_zips(d
     assert not list((dist / "runtime" / "pyscript").glob("zip-*.js")), "PyScript's zip reader is never asked for"
 
 
+def test_the_lock_file_lists_no_package_as_the_site_ships_none(dist):
+    pyodide = dist / "runtime" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.")
+    assert not list(pyodide.glob("*.whl"))
+
+
 def test_runtime_keeps_every_module_its_kept_files_import(dist):
     """A PyScript upgrade that renames a chunk must not leave a kept file importing a missing one."""
     pyscript = dist / "runtime" / "pyscript"
@@ -411,9 +418,9 @@ def precache_list(dist: Path) -> list:
 def test_the_service_worker_precaches_every_file_with_its_hash(dist):
     files = precache_list(dist)
     assert {path for path, _ in files} == files_of(dist) - {"sw.js"}
-    for path, integrity in files:
-        digest = base64.b64encode(hashlib.sha384((dist / path).read_bytes()).digest()).decode()
-        assert integrity == f"sha384-{digest}", path
+    for path, content_hash in files:
+        digest = base64.b64encode(hashlib.sha256((dist / path).read_bytes()).digest()).decode()
+        assert content_hash == digest[:16], path
 
 
 # The lines of site/sw.js the build fills (a comment follows each in site/sw.js).
@@ -427,7 +434,7 @@ def test_the_service_worker_is_javascript_before_and_after_the_build(dist):
     assert linted.returncode == 0, linted.stdout + linted.stderr
     apart = re.search(r"^const APART = (.*);$", source, re.M).group(1)
     assert json.loads(apart) == KEPT_APART == [["games/meli_cado/code.zip", "games/meli_cado/"],
-                                               ["runtime/espeak-ng/", "runtime/espeak-ng/"]] + [
+                                               ["runtime/espeak-ng/", "runtime/espeak-ng/"], ["rules/", "rules/"]] + [
         [f"games/meli_cado/words/{lang}.zip", f"games/meli_cado/words/{lang}/"] for lang in LEXICON_LANGUAGES]
     template = (SITE / "sw.js").read_text()
     assert FILLED.findall(template) == FILLED.findall(source) == ["VERSION", "FILES", "APART"]
@@ -627,6 +634,7 @@ def test_a_dropped_connection_is_not_reported_as_a_server_error(dist, capsys, er
 def test_the_real_site_builds(tmp_path):
     out = assemble.build(out=tmp_path / "dist")
     assert {path for path, _ in precache_list(out)} == files_of(out) - {"sw.js"}
+    assert not list(out.rglob("clips.json")), "the record of each clip's text stays out of the site: no page reads it"
     assert (out / "favicon.ico").read_bytes()[:4] == b"\0\0\1\0", "browsers ask for /favicon.ico: it is there"
     assert f"{len(files_of(out))} files" in assemble.summary(out)
 

@@ -18,7 +18,7 @@ from fake_app import JS, Voice, tap, until
 from fake_browser import Storage
 
 import ui.kit.offline as offline
-from sitebuild.offline import KEPT_APART, SYNTHESIZER
+from sitebuild.offline import KEPT_APART, PRINTED_RULES, SYNTHESIZER
 from ui.kit.i18n import LANGUAGES, words
 from ui.kit.settings import Settings, settings_key
 from ui.site_words import FLAGS, OWN_NAMES
@@ -26,11 +26,11 @@ from ui.teacher import VOICE_MARKS, TeacherCorner
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 
-#: Files per group on the stand-in tablet: the site, the runtime, a game kept apart, the speech synthesizer
-#: and six voices (this stand-in tablet has no voice of its own to read Méli Cado's words).
+#: Files per group on the stand-in tablet: the site, the runtime, a game kept apart, the speech synthesizer,
+#: the printed rules and six voices (this stand-in tablet has no voice of its own to read Méli Cado's words).
 #: Each voice in both formats: this stand-in browser plays MP3 only, so a tablet keeps "speech/<lang>/mp3".
 WORDS = {f"games/meli_cado/words/{lang}/": 3 for lang in LANGUAGES}
-FILES = {"site": 5, "runtime/": 3, "games/meli_cado/": 2, "runtime/espeak-ng/": 2,
+FILES = {"site": 5, "runtime/": 3, "games/meli_cado/": 2, "runtime/espeak-ng/": 2, "rules/": 2,
          **{f"speech/{lang}/{fmt}": 4 for lang in LANGUAGES for fmt in ("opus", "mp3")}, **WORDS}
 
 
@@ -151,7 +151,7 @@ def marks(corner) -> dict:
             for lang, node in voices(corner).items()}
 
 
-SITE_AND_RUNTIME = {"site": 5, "runtime/": 3, "games/meli_cado/": 2, "runtime/espeak-ng/": 2}
+SITE_AND_RUNTIME = {"site": 5, "runtime/": 3, "games/meli_cado/": 2, "runtime/espeak-ng/": 2, "rules/": 2}
 #: The words a tablet kept when Méli Cado was opened in German, or in French: its own and English's.
 GERMAN_WORDS = {"games/meli_cado/words/de/": 3, "games/meli_cado/words/en/": 3}
 FRENCH_WORDS = {"games/meli_cado/words/fr/": 3, "games/meli_cado/words/en/": 3}
@@ -176,7 +176,7 @@ def test_a_german_tablet_is_ready_with_german_s_voice_alone_and_each_voice_shows
         assert voices(corner)["de"].getAttribute("aria-label") == "Deutsch: Die Stimme ist auf dem Tablet"
 
     asyncio.run(scenario())
-    assert worker.asked == []  # opening the corner keeps nothing more
+    assert worker.asked == ["rules/"]  # opening the corner keeps the printed rules, nothing more
 
 
 def test_a_lesson_keeps_the_words_its_games_read_in_the_tablet_s_languages_not_all_six(tablet):
@@ -184,7 +184,7 @@ def test_a_lesson_keeps_the_words_its_games_read_in_the_tablet_s_languages_not_a
     even with Spanish's voice kept too (the games are played in the site's language)."""
     corner, app, worker = tablet({**SITE_AND_RUNTIME, "speech/de/mp3": 4, "speech/es/mp3": 4},
                                  Settings(lang="de", voices=["es"]))
-    lesson = {"site", "runtime/", "games/meli_cado/", "runtime/espeak-ng/", "speech/de/mp3", "speech/es/mp3",
+    lesson = {"site", "runtime/", "games/meli_cado/", "runtime/espeak-ng/", "rules/", "speech/de/mp3", "speech/es/mp3",
               "games/meli_cado/words/de/", "games/meli_cado/words/en/"}
 
     async def scenario():
@@ -254,7 +254,7 @@ def test_the_keep_button_keeps_the_site_the_runtime_and_the_chosen_voice_not_all
         assert bar.value == bar.max == sum(FILES[group] for group in lesson)
         await until(lambda: marks(corner)["id"][0] == "kept")
 
-    lesson = ["site", "runtime/", "games/meli_cado/", "runtime/espeak-ng/", "speech/id/mp3",
+    lesson = ["site", "runtime/", "games/meli_cado/", "runtime/espeak-ng/", "rules/", "speech/id/mp3",
               "games/meli_cado/words/en/", "games/meli_cado/words/id/"]
     asyncio.run(scenario())
     assert [group for group in FILES if worker.keeps(group)] == lesson
@@ -270,9 +270,26 @@ class SpeechSynthesis:
         return self.voices
 
 
-def test_the_page_names_the_synthesizer_s_group_as_the_build_does():
+def test_the_page_names_the_synthesizer_s_and_the_rules_groups_as_the_build_does():
     assert offline.SYNTHESIZER == SYNTHESIZER
     assert [SYNTHESIZER, SYNTHESIZER] in KEPT_APART
+    assert offline.PRINTED_RULES == PRINTED_RULES
+    assert [PRINTED_RULES, PRINTED_RULES] in KEPT_APART
+
+
+def test_without_network_the_corner_names_the_printed_rules_among_what_is_missing(tablet):
+    never_opened = {group: files for group, files in SITE_AND_RUNTIME.items() if group != "rules/"}
+    corner, app, worker = tablet({**never_opened, **GERMAN_WORDS, "speech/de/mp3": 4}, Settings(lang="de"))
+    worker.online = False
+
+    async def scenario():
+        corner.open()
+        row = rows(corner)[words("teacher.offline")]
+        await until(lambda: row.dataset.offline == "missing")
+        assert row.querySelector(".offline-state").textContent == words("teacher.offline_missing",
+                                                                        parts=words("teacher.offline_rules"))
+
+    asyncio.run(scenario())
 
 
 @pytest.mark.parametrize("own_voices, synthesizer", [(("de-DE", "en-GB"), False), (("de-DE",), True),

@@ -8,9 +8,9 @@ runtime at install, once a page has started; each language's voice only when
 asked. From here the page asks for the voices this tablet keeps (`keep_offline`:
 the chosen language's and any the teacher added, Settings.kept_voices), the home
 page whether the voice in use is kept (`is_kept`) and, when it is not, keeps it
-(`keep`); the teacher's corner asks whether this tablet is ready for a lesson
-without Wi-Fi (`offline_status`, `is_ready`) and keeps what is missing
-(`lesson_groups`): never all six voices, which a pre-reader's class does not need,
+(`keep`); the teacher's corner keeps the printed rules as it opens, asks whether
+this tablet is ready for a lesson without Wi-Fi (`offline_status`, `is_ready`)
+and keeps what is missing (`lesson_groups`): never all six voices, which a pre-reader's class does not need,
 nor the words of all six languages (Méli Cado's lexicons, 0.4 to 1.3 MB each).
 
 The worker answers with messages: {group, kept, of} as files are kept,
@@ -30,6 +30,9 @@ PATIENCE = 60.0
 #: The worker's group of the speech synthesizer (eSpeak NG, sitebuild/offline.py's SYNTHESIZER) that reads
 #: aloud the words no clip holds (Méli Cado's), for a language the tablet has no voice of its own for.
 SYNTHESIZER = "runtime/espeak-ng/"
+#: The worker's group of the printed rules (sitebuild/offline.py's PRINTED_RULES): kept when the teacher's
+#: corner is first opened, where they are printed from, and for a lesson without Wi-Fi.
+PRINTED_RULES = "rules/"
 
 _waiters = []  # functions that each hear every message the worker sends this page
 _listener = None  # the one proxy that hears the worker
