@@ -132,10 +132,11 @@ function lastTryFailed() {
   try { return localStorage.getItem(TRYING) !== null; } catch { return true; }
 }
 
+// The kept snapshot's answer, or null. Looked up as this module runs, while PyScript goes on to
+// call loadPyodide, and its 31 MB body read while Pyodide loads its own script (a promise it awaits).
 async function kept() {
   try {
-    const response = await (await caches.open(CACHE)).match(SNAPSHOT);
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+    return (await (await caches.open(CACHE)).match(SNAPSHOT)) || null;
   } catch {
     return null;
   }
@@ -144,6 +145,16 @@ async function kept() {
 async function forget() {
   try { await caches.delete(CACHE); } catch { /* nothing kept */ }
 }
+
+async function lookUp() {
+  if (!usable) return null;
+  if (lastTryFailed()) {
+    await forget();
+    mark(false);
+  }
+  return kept();
+}
+const snapshotLookup = lookUp();
 
 function whenReady(then) {
   const check = () => {
@@ -183,16 +194,13 @@ export async function loadPyodide(options) {
 }
 
 async function startPython(options) {
-  let snapshot = null;
-  if (usable) {
-    if (lastTryFailed()) {
-      await forget();
-      mark(false);
-    }
-    snapshot = await kept();
-    if (snapshot && mark(true)) {
+  let snapshot = await snapshotLookup;
+  if (snapshot) {
+    if (mark(true)) {
       try {
-        const pyodide = await startPyodide({...options, _loadSnapshot: snapshot});
+        const memory = snapshot.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+        memory.catch(() => {});  // a failed read is told where Pyodide awaits it
+        const pyodide = await startPyodide({...options, _loadSnapshot: memory});
         pyodide.runPython("import random; random.seed()");
         root.dataset.start = "snapshot";
         // How many of the site's own modules came with it (those of the code zips): main.py imports none again.

@@ -11,8 +11,9 @@ import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 delete WebAssembly.Suspending;
 delete WebAssembly.promising;
 
-// What every page imports from the standard library before it shows anything.
-const IMPORTS = "asyncio, dataclasses, functools, itertools, json, math, random, re, string, typing";
+// What every page imports from the standard library before it shows anything: PyScript's start
+// (pathlib writes its package, which imports base64) and the site's.
+const IMPORTS = "asyncio, base64, dataclasses, functools, itertools, json, math, pathlib, random, re, string, typing";
 
 // Every module of the code zips unpacked in Python's working directory (ui/kit/dom.pyc is
 // ui.kit.dom), imported; one that fails to import fails the snapshot (and says why), never the
