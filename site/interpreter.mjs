@@ -22,7 +22,8 @@
 // Either way, the site's Python comes next: the zips every page loads (<meta name="code-zips">,
 // preloaded with the page) are fetched and inflated by the browser (DecompressionStream) as soon
 // as this module runs, while Python starts, and their files are written into Python's working
-// directory before main.py runs (a game's own zip likewise, when it is first opened).
+// directory before main.py runs (a game's own zip likewise, when it is first opened; at once
+// for the game the page opens on).
 // pyscript.json names no "files": PyScript would first download its own zip reader (72 kB gzip),
 // one more round trip before a child can tap. A browser without "deflate-raw" (Safari before
 // 16.4) has Pyodide unpack them, with the zipfile module it imports as it starts (slower: it goes
@@ -114,9 +115,23 @@ function unpack(pyodide, zip) {
   }
 }
 
-const codeZips = (document.querySelector('meta[name="code-zips"]')?.content || "").split(" ").filter(Boolean);
+const listed = (name) => (document.querySelector(`meta[name="${name}"]`)?.content || "").split(" ").filter(Boolean);
+const codeZips = listed("code-zips");
 const downloads = codeZips.map(download);
 downloads.forEach((zip) => zip.catch(() => {}));  // a failure is told where it is awaited, not twice
+
+// The game this page opens on (index.html#moutons): its code zip fetched and inflated now, while Python
+// starts, and its stylesheet preloaded; unpackZip takes them when the app opens the game. Online only:
+// offline, a game the worker never kept is not asked for (ui/game_code.py says why instead).
+const early = new Map();
+const opening = `./games/${decodeURIComponent(location.hash.slice(1))}/code.zip`;
+if (navigator.onLine && listed("game-zips").includes(opening)) {
+  const zip = download(opening);
+  zip.catch(() => {});
+  early.set(new URL(opening, import.meta.url).href, zip);
+  const style = new URL(opening.replace(/code\.zip$/, "style.css"), import.meta.url).href;
+  document.head.append(Object.assign(document.createElement("link"), {rel: "preload", as: "style", href: style}));
+}
 
 function mark(on) {
   try {
@@ -189,7 +204,12 @@ export async function loadPyodide(options) {
   for (const zip of await Promise.all(downloads)) unpack(pyodide, zip);
   // A game's code.zip, fetched when it is first opened (ui/game_code.py), is unpacked the same
   // way: window.unpackZip(path) resolves once its files are written.
-  globalThis.unpackZip = async (path) => unpack(pyodide, await download(path));
+  globalThis.unpackZip = async (path) => {
+    const address = new URL(path, import.meta.url).href;
+    const zip = early.get(address) || download(path);
+    early.delete(address);
+    unpack(pyodide, await zip);
+  };
   return pyodide;
 }
 

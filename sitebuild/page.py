@@ -55,6 +55,8 @@ PYSCRIPT_CONFIG = {
 # written into Python's working directory before main.py runs. (PyScript's "files" would first
 # download its own zip reader, one more round trip before a child can tap.)
 CODE_ZIPS = ("./py/rules.zip", "./py/ui.zip")
+# Each game's code zip, listed in <meta name="game-zips">: a page opened on a game (index.html#moutons) has
+# interpreter.mjs fetch and inflate that game's zip while Python starts, not once the app asks for it.
 
 
 def write_pyscript_config(out: Path) -> None:
@@ -113,7 +115,8 @@ def inline_stylesheets(html: str, out: Path) -> str:
 def runtime_preloads(out: Path) -> list[str]:
     """What PyScript and Pyodide fetch before main.py runs, in the order they ask: the modules in a
     <meta name="runtime-modules"> (start.js preloads them after the first frame), the rest as preloads
-    but Pyodide's wasm (PYODIDE_FETCHES); and the site's zips in a <meta name="code-zips"> for interpreter.mjs.
+    but Pyodide's wasm (PYODIDE_FETCHES); and for interpreter.mjs, the site's zips in a <meta name="code-zips">
+    and every game's in a <meta name="game-zips">.
 
     Each preload with the request mode its later request uses (a module; a
     fetch(), hence crossorigin), so the browser hands the preloaded answer
@@ -128,8 +131,10 @@ def runtime_preloads(out: Path) -> list[str]:
     missing = [url for url in modules + fetches if not (out / url).is_file()]
     if missing:
         raise BuildError(f"runtime preloads: missing {', '.join(missing)}")
+    games = [f"./{path.relative_to(out).as_posix()}" for path in sorted(out.glob("games/*/code.zip"))]
     return [f'<meta name="runtime-modules" content="{" ".join(modules)}">',
-            f'<meta name="code-zips" content="{" ".join(CODE_ZIPS)}">'] + [
+            f'<meta name="code-zips" content="{" ".join(CODE_ZIPS)}">',
+            f'<meta name="game-zips" content="{" ".join(games)}">'] + [
         f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches
     ]
 

@@ -388,6 +388,9 @@ def test_the_page_preloads_what_the_runtime_fetches_as_it_fetches_it(scene_dist)
                        "runtime/pyodide/pyodide.asm.mjs"]
     (zips,) = re.findall(r'<meta name="code-zips" content="([^"]+)">', page)
     assert zips.split(" ") == ["./py/rules.zip", "./py/ui.zip"]
+    (games,) = re.findall(r'<meta name="game-zips" content="([^"]*)">', page)
+    assert games.split() == [f"./games/{path.parent.name}/code.zip" for path in sorted(scene_dist.glob("games/*/code.zip"))]
+    assert games, "the sample site has games"
     # Not pyodide.asm.wasm: Pyodide compiles it as it downloads, which a preloaded answer made slower (build.py).
     assert fetches == [
         "pyscript.json", "runtime/pyodide/python_stdlib.zip", "runtime/pyodide/pyodide-lock.json",
