@@ -249,6 +249,35 @@ def test_a_new_version_keeps_what_the_old_kept_leaves_the_child_s_page_alone_the
           f" the update was found; the reloaded page was the new version {switched:.1f} s after it")
 
 
+def test_an_update_from_a_version_that_listed_its_files_with_sha384_still_copies_what_did_not_change(
+        built, tmp_path, pages_server, tablet):
+    """A tablet that kept the site when the worker's list held SHA-384 strings (before the short hashes of
+    sitebuild/offline.py, content_hash): the new version hashes what that cache holds, and copies every file
+    that did not change instead of downloading it again."""
+    folder = tmp_path / "site"
+    v1 = deploy_v1(built, folder)
+    url, log, _ = pages_server(folder)
+    page = open_site(tablet().new_page(), url + "index.html")
+    wait_kept(page, "runtime/", "speech/fr/opus")
+    page.evaluate("""async (name) => {
+        const cache = await caches.open(name);
+        const address = new URL(".petits-jeux-files.json", location.href).href;
+        const manifest = await (await cache.match(address)).json();
+        manifest.files = manifest.files.map(([path, hash]) => [path, "sha384-" + hash]);
+        await cache.put(address, new Response(JSON.stringify(manifest), {headers: {"Content-Type": "application/json"}}));
+    }""", f"petits-jeux:/:{v1}")
+    v2 = deploy_v2(folder)
+    del log[:]
+    page.evaluate("navigator.serviceWorker.getRegistration().then(registration => registration.update())")
+    until(page, "navigator.serviceWorker.getRegistration().then(registration => !registration.installing"
+                " && !registration.waiting && registration.active.state === 'activated')")
+    kept = cached_paths(page, f"petits-jeux:/:{v2}", url)
+    assert runtime_and_voice(folder) <= kept
+    assert {path for path, _ in build_listing(folder)} <= kept
+    downloaded = sorted({path for path, status in log if status == 200})
+    assert downloaded == ["/" + CHANGED, "/index.html", "/sw.js"], downloaded
+
+
 def build_listing(folder) -> list:
     """The site group of the worker's list (every file but the runtime, the voices and what is kept apart)."""
     source = (folder / SERVICE_WORKER).read_text(encoding="utf-8")
