@@ -55,8 +55,6 @@ PYSCRIPT_CONFIG = {
 # written into Python's working directory before main.py runs. (PyScript's "files" would first
 # download its own zip reader, one more round trip before a child can tap.)
 CODE_ZIPS = ("./py/rules.zip", "./py/ui.zip")
-# Each game's code zip, listed in <meta name="game-zips">: a page opened on a game (index.html#moutons) has
-# interpreter.mjs fetch and inflate that game's zip while Python starts, not once the app asks for it.
 
 
 def write_pyscript_config(out: Path) -> None:
@@ -116,7 +114,8 @@ def runtime_preloads(out: Path) -> list[str]:
     """What PyScript and Pyodide fetch before main.py runs, in the order they ask: the modules in a
     <meta name="runtime-modules"> (start.js preloads them after the first frame), the rest as preloads
     but Pyodide's wasm (PYODIDE_FETCHES); and for interpreter.mjs, the site's zips in a <meta name="code-zips">
-    and every game's in a <meta name="game-zips">.
+    and every game's in a <meta name="game-zips"> (a page opened on a game, index.html#moutons, has that
+    game's zip fetched and inflated while Python starts, not once the app asks for it).
 
     Each preload with the request mode its later request uses (a module; a
     fetch(), hence crossorigin), so the browser hands the preloaded answer

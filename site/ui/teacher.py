@@ -100,9 +100,10 @@ class TeacherCorner:
         """Whether this tablet is ready for a lesson without Wi-Fi, and a button that keeps what is missing (gone once ready).
 
         Ready: the service worker keeps the site (every game's code with it),
-        the runtime, the printed rules (kept as the corner opens), the voices this tablet keeps (Settings.kept_voices: the
-        chosen language's and the teacher's additions) and the words its games
-        read in the chosen language (`lesson`), not every language's.
+        the runtime, the printed rules (kept as the corner opens), the voices
+        this tablet keeps (Settings.kept_voices: the chosen language's and the
+        teacher's additions) and the words its games read in the chosen
+        language (`lesson`), not every language's.
         The row's data-offline says where it stands: checking, ready, missing,
         keeping, failed, unavailable.
         """

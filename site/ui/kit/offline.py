@@ -10,8 +10,9 @@ the chosen language's and any the teacher added, Settings.kept_voices), the home
 page whether the voice in use is kept (`is_kept`) and, when it is not, keeps it
 (`keep`); the teacher's corner keeps the printed rules as it opens, asks whether
 this tablet is ready for a lesson without Wi-Fi (`offline_status`, `is_ready`)
-and keeps what is missing (`lesson_groups`): never all six voices, which a pre-reader's class does not need,
-nor the words of all six languages (Méli Cado's lexicons, 0.4 to 1.3 MB each).
+and keeps what is missing (`lesson_groups`): never all six voices, which a
+pre-reader's class does not need, nor the words of all six languages (Méli
+Cado's lexicons, 0.4 to 1.3 MB each).
 
 The worker answers with messages: {group, kept, of} as files are kept,
 {warmed: group} or {failed: group} at the end, {status: {...}} when asked.
