@@ -10,7 +10,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES
+from pygame_rules.meli_cado.lexicon import DECOMPRESSORS as LEXICON_SUFFIXES, LANGUAGES as LEXICON_LANGUAGES
 from sitebuild.bytecode import HOME, as_bytecode
 from sitebuild.errors import BuildError
 from sitebuild.paths import NODE_MODULES
@@ -23,11 +23,11 @@ PACKAGE_SUFFIXES = {".py", ".toml", ".json"}
 SITE_LANGUAGES = ("fr", "en", "de", "es", "it", "id")
 
 # A game's data files, only in that game's zips (Méli Cado's lexicon).
-GAME_DATA_SUFFIXES = {".gz", ".txt"}
+GAME_DATA_SUFFIXES = {*LEXICON_SUFFIXES, ".txt"}
 
 # Games whose data is read in one language at a time, {game: languages}: a data file named for one of them
-# (de.words.gz, LICENCE-de.txt) goes into games/<game>/words/<lang>.zip, fetched when a game in that language
-# is opened (site/ui/game_code.py), not into code.zip. Méli Cado's lexicons are 0.4 to 0.9 MB gzip each.
+# (de.words.bz2, LICENCE-de.txt) goes into games/<game>/words/<lang>.zip, fetched when a game in that language
+# is opened (site/ui/game_code.py), not into code.zip. Méli Cado's lexicons are 0.3 to 0.7 MB each.
 WORDS_BY_LANGUAGE = {"meli_cado": LEXICON_LANGUAGES}
 
 
@@ -35,7 +35,7 @@ def words_language(game: str, name: str) -> str | None:
     """The language a game's data file is the words of (from its file name), or None for code and shared data."""
     stem = Path(name).name
     for lang in WORDS_BY_LANGUAGE.get(game, ()):
-        if stem.startswith(f"{lang}.") and stem.endswith(".gz") or stem == f"LICENCE-{lang}.txt":
+        if stem.startswith(f"{lang}.") and Path(stem).suffix in LEXICON_SUFFIXES or stem == f"LICENCE-{lang}.txt":
             return lang
     return None
 

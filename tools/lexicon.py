@@ -1,4 +1,4 @@
-"""Builds Méli Cado's lexicons: pygame_rules/meli_cado/lexicon/<lang>.{words,readings,sounds,compounds}.gz.
+"""Builds Méli Cado's lexicons: pygame_rules/meli_cado/lexicon/<lang>.{words,readings,sounds,compounds}.{xz,bz2}.
 
     apt-get install hunspell hunspell-fr hunspell-en-us wamerican wordnet-base \
         hunspell-de-de hunspell-es hunspell-it hunspell-id
@@ -61,11 +61,12 @@ length, a spelling at Zipf >= KNOWN_ZIPF (about once in three million words);
 the sounds file lists each phonetic key with its known words. wordfreq's data
 ships in its PyPI package: nothing is fetched.
 
-The output is deterministic (sorted lines, gzip with no time stamp).
+The output is deterministic (sorted lines; neither xz nor bzip2 holds a time stamp).
 """
 
-import gzip
+import bz2
 import importlib.util
+import lzma
 import re
 import shutil
 import subprocess
@@ -633,10 +634,10 @@ def build(language):
         compounds = compound_lines(firsts, middles, {key: stem for key, (_, stem) in lasts.items()})
         made, wrong = compounds_rejected_by_hunspell(firsts, middles, lasts)
         checked = {"compound parts": len(compounds), "compounds checked": made, "rejected by hunspell": sorted(wrong)}
-    write_gzip(OUT / f"{language}.compounds.gz", front_code(compounds))
-    write_gzip(OUT / f"{language}.words.gz", front_code(keys))
-    write_gzip(OUT / f"{language}.readings.gz", in_blocks([encode_readings(key, by_key[key], key in common) for key in keys]))
-    write_gzip(OUT / f"{language}.sounds.gz", front_code(sounds))
+    write_part(language, "compounds", front_code(compounds))
+    write_part(language, "words", front_code(keys))
+    write_part(language, "readings", in_blocks([encode_readings(key, by_key[key], key in common) for key in keys]))
+    write_part(language, "sounds", front_code(sounds))
     forms = len({form for form, _ in kept})
     return {"words": len(keys), "forms": forms, "rejected": len(rejected), "added": added,
             "common": len(common), "known": len(known), "sounds": len(sounds), **checked}
@@ -673,21 +674,32 @@ def frequent_keys(language, by_key, zipf_at_least, longest, lemma_too, left_out=
     }
 
 
-def write_gzip(path, text):
-    """Text as gzip with no time stamp or name, so the same words give the same bytes."""
-    path.write_bytes(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0))
+#: The two ways a part may be compressed (the package's DECOMPRESSORS reads them): xz at its strongest, bzip2 at
+#: its largest blocks. bzip2 wins on the sorted, front-coded words, xz on the readings and sounds.
+COMPRESSORS = {".xz": lambda data: lzma.compress(data, preset=9 | lzma.PRESET_EXTREME),
+               ".bz2": lambda data: bz2.compress(data, 9)}
+
+
+def write_part(language, part, text):
+    """A part's text, compressed both ways and the smaller kept (and any other file of that part removed)."""
+    data = text.encode("utf-8")
+    made = {suffix: compress(data) for suffix, compress in COMPRESSORS.items()}
+    kept = min(made, key=lambda suffix: len(made[suffix]))
+    for suffix in made:
+        (OUT / f"{language}.{part}{suffix}").unlink(missing_ok=True)
+    (OUT / f"{language}.{part}{kept}").write_bytes(made[kept])
 
 
 LICENCES = {
     "LICENCE-fr.txt": (
-        "fr.words.gz, fr.readings.gz and fr.sounds.gz are made by tools/lexicon.py from Debian's\n"
+        "fr.words.*, fr.readings.* and fr.sounds.* are made by tools/lexicon.py from Debian's\n"
         "hunspell-fr-classical {hunspell-fr-classical} (fr.aff, fr.dic: the Dicollecte / Grammalecte French\n"
         "dictionary), its stems expanded with its affix rules: a modified form of that dictionary,\n"
         "under the same licence, MPL-2.0. Its source: that Debian package and the script.\n",
         [Path("/usr/share/doc/hunspell-fr-classical/copyright"), Path("/usr/share/common-licenses/MPL-2.0")],
     ),
     "LICENCE-en.txt": (
-        "en.words.gz, en.readings.gz and en.sounds.gz are made by tools/lexicon.py from Debian's\n"
+        "en.words.*, en.readings.* and en.sounds.* are made by tools/lexicon.py from Debian's\n"
         "hunspell-en-us {hunspell-en-us} (en_US.aff, en_US.dic, from SCOWL) expanded with its affix rules,\n"
         "wamerican {wamerican} (also from SCOWL: same copyright below), and the parts of speech and\n"
         "lemmas of WordNet 3.0 (Debian's wordnet-base {wordnet-base}).\n",
@@ -704,7 +716,7 @@ def extension_licence(language):
     """The intro and sources of an extension's licence file, as LICENCES holds them."""
     package, name = EXTENSION_PACKAGES[language], EXTENSIONS[language]
     return (
-        f"{language}.words.gz, {language}.readings.gz and {language}.sounds.gz are made by tools/lexicon.py from\n"
+        f"{language}.words.*, {language}.readings.* and {language}.sounds.* are made by tools/lexicon.py from\n"
         f"Debian's {package} {{{package}}} ({name}.aff, {name}.dic: {EXTENSION_LICENCES[language]}),\n"
         "its stems expanded with its affix rules: a modified form of that dictionary, under its licence, which\n"
         "Debian's copyright file below gives. Its source: that Debian package and the script.\n",
@@ -734,7 +746,7 @@ def write_licences(languages):
     readme = wordfreq.metadata.get_payload()
     licence = readme[readme.index("## License"):readme.index("## Citing wordfreq")]
     (OUT / "LICENCE-common.txt").write_text(
-        "The common-word marks (`*`) in the .readings.gz files of every language are derived from the word\n"
+        "The common-word marks (`*`) in the .readings.* files of every language are derived from the word\n"
         f"frequencies of wordfreq {wordfreq.version} by Robyn Speer (see tools/lexicon.py: a form and its\n"
         f"lemma at Zipf >= {COMMON_ZIPF}, {COMMON_LENGTH} letters at most). wordfreq's licence, as it states it:\n\n"
         + licence.strip() + "\n",
@@ -770,8 +782,8 @@ def main(argv):
     write_licences(languages)
     for language in languages:
         figures = build(language)
-        sizes = {part: (OUT / f"{language}.{part}.gz").stat().st_size for part in PARTS}
-        print(language, figures, "gzip bytes:", sizes, flush=True)
+        sizes = {path.name: path.stat().st_size for part in PARTS for path in OUT.glob(f"{language}.{part}.*")}
+        print(language, figures, "bytes:", sizes, flush=True)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from sitebuild.paths import NODE_MODULES, PACKAGE, ROOT
 from sitebuild.rules_pages import RULES_LANGUAGES, rules_page_text
 from pygame_rules.meli_cado import rules
 from pygame_rules.meli_cado.cards import REMOVED_LETTERS, SPECIAL_NAMES, SPECIALS, letter_cards, letter_table, specials_of
-from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES, PARTS
+from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES, PARTS, data_file
 from pygame_rules.meli_cado.row import spot
 from tools import speech
 from ui.catalogue import tiles
@@ -241,9 +241,10 @@ def test_the_build_ships_each_language_s_lexicon_and_licence_in_a_zip_of_its_own
     write_code_zips(SITE, PACKAGE, tmp_path, pygame_rules.list_games())
     lexicon = sorted(path.name for path in (PACKAGE / "meli_cado" / "lexicon").iterdir()
                      if path.suffix in GAME_DATA_SUFFIXES)
-    assert any(name.endswith(".gz") for name in lexicon)
+    assert {Path(name).suffix for name in lexicon} == {".xz", ".bz2", ".txt"}
     words = {tmp_path / "games" / "meli_cado" / "words" / f"{lang}.zip": lang for lang in LEXICON_LANGUAGES}
-    of_a_language = {name for lang in LEXICON_LANGUAGES for name in (f"LICENCE-{lang}.txt", *(f"{lang}.{part}.gz" for part in PARTS))}
+    of_a_language = {name for lang in LEXICON_LANGUAGES
+                     for name in (f"LICENCE-{lang}.txt", *(data_file(lang, part).name for part in PARTS))}
     zips = sorted(tmp_path.rglob("*.zip"))
     assert set(words) <= set(zips)
     for archive in zips:
@@ -251,7 +252,7 @@ def test_the_build_ships_each_language_s_lexicon_and_licence_in_a_zip_of_its_own
         shipped = sorted(Path(name).name for name in names if Path(name).suffix in GAME_DATA_SUFFIXES)
         if archive in words:
             lang = words[archive]
-            assert shipped == sorted([f"LICENCE-{lang}.txt", *(f"{lang}.{part}.gz" for part in PARTS)]), archive
+            assert shipped == sorted([f"LICENCE-{lang}.txt", *(data_file(lang, part).name for part in PARTS)]), archive
         elif archive == tmp_path / "games" / "meli_cado" / "code.zip":
             assert shipped == sorted(set(lexicon) - of_a_language) == ["LICENCE-common.txt"]
             assert "games/meli_cado/page.pyc" in names

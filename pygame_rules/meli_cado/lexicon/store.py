@@ -1,6 +1,6 @@
 """The lexicon's compact text format, and the sorted word list that a lookup bisects.
 
-A language's lexicon is four gzip'd text files, one item per line:
+A language's lexicon is four compressed text files (xz or bzip2), one item per line:
 
 - words: the rows of card letters (A-Z) that are words, sorted and front-coded
   in blocks of BLOCK lines, a blank line between blocks: each line is one
