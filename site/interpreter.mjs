@@ -120,17 +120,49 @@ const codeZips = listed("code-zips");
 const downloads = codeZips.map(download);
 downloads.forEach((zip) => zip.catch(() => {}));  // a failure is told where it is awaited, not twice
 
-// The game this page opens on (index.html#moutons): its code zip fetched and inflated now, while Python
-// starts, and its stylesheet preloaded; unpackZip takes them when the app opens the game. Online only:
-// offline, a game the worker never kept is not asked for (ui/game_code.py says why instead).
+// The game this page opens on (index.html#moutons): its code zip, and the words it reads in the site's
+// language (<meta name="game-words">: a German Méli Cado reads German's and English's), fetched and inflated
+// now, while Python starts, and its stylesheet preloaded; unpackZip takes them when the app opens the game.
+// Online only: offline, a game the worker never kept is not asked for (ui/game_code.py says why instead).
 const early = new Map();
-const opening = `./games/${decodeURIComponent(location.hash.slice(1))}/code.zip`;
+const game = decodeURIComponent(location.hash.slice(1));
+const opening = `./games/${game}/code.zip`;
 if (navigator.onLine && listed("game-zips").includes(opening)) {
-  const zip = download(opening);
-  zip.catch(() => {});
-  early.set(new URL(opening, import.meta.url).href, zip);
+  const read = listed("game-words").find((entry) => entry.startsWith(`${game}/${siteLanguage()}=`));
+  const words = read ? read.split("=")[1].split(",").map((lang) => `./games/${game}/words/${lang}.zip`) : [];
+  for (const path of [opening, ...words]) {
+    const zip = download(path);
+    zip.catch(() => {});
+    early.set(new URL(path, import.meta.url).href, zip);
+  }
   const style = new URL(opening.replace(/code\.zip$/, "style.css"), import.meta.url).href;
   document.head.append(Object.assign(document.createElement("link"), {rel: "preload", as: "style", href: style}));
+}
+
+// The site's language as ui/kit/settings.py finds it: the teacher's choice kept under the site's folder
+// (ui/app.py's site_scope), else, with nothing kept, the first of the device's languages the site speaks,
+// else the one it falls back to (the first of <meta name="site-languages">). Null where the tablet's
+// storage cannot be read: the app finds the words it needs itself.
+function siteLanguage() {
+  const [fallback, ...others] = listed("site-languages");
+  const spoken = [fallback, ...others];
+  const scope = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1) || "/";
+  let text;
+  try {
+    text = localStorage.getItem(scope === "/" ? "pygame-rules/settings" : `pygame-rules@${scope}settings`);
+  } catch {
+    return null;
+  }
+  if (!text) {
+    const device = (navigator.languages || []).map((tag) => String(tag).split("-")[0].toLowerCase());
+    return device.find((lang) => spoken.includes(lang)) || fallback;
+  }
+  try {
+    const lang = JSON.parse(text)?.lang;
+    return spoken.includes(lang) ? lang : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 function mark(on) {

@@ -19,7 +19,12 @@ from sitebuild.zips import write_zip
 # What goes into a Python zip: code and the data files it reads.
 PACKAGE_SUFFIXES = {".py", ".toml", ".json"}
 
-# The site's languages (ui/kit/i18n.py LANGUAGES), in which a teacher's options must be written.
+# Where ui.zip holds the games' catalogue (site/ui/catalogue.py reads it; so does the page's build, for
+# the words each game reads).
+CATALOGUE = "games/catalogue.json"
+
+# The site's languages (ui/kit/i18n.py LANGUAGES, the one it falls back to first), in which a teacher's
+# options must be written.
 SITE_LANGUAGES = ("fr", "en", "de", "es", "it", "id")
 
 # A game's data files, only in that game's zips (Méli Cado's lexicon).
@@ -69,7 +74,7 @@ def write_code_zips(site: Path, package: Path, out: Path, games: list[str],
     zips = {out / "py" / "rules.zip": package_entries(package, package.parent, skip=subpackages)}
     ui = package_entries(site / "ui", site)
     ui["games/__init__.py"] = (site / "games" / "__init__.py").read_bytes()
-    ui["games/catalogue.json"] = catalogue(site, package, games).encode("utf-8")
+    ui[CATALOGUE] = catalogue(site, package, games).encode("utf-8")
     zips[out / "py" / "ui.zip"] = ui
     for game in games:
         code = package_entries(package / game, package.parent, PACKAGE_SUFFIXES | GAME_DATA_SUFFIXES)

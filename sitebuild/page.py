@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 import re
+import zipfile
 from pathlib import Path
 
+from sitebuild.bundles import CATALOGUE, SITE_LANGUAGES
 from sitebuild.errors import BuildError
 
 # The page's picture scene shows before anything else loads: the build writes
@@ -115,7 +117,10 @@ def runtime_preloads(out: Path) -> list[str]:
     <meta name="runtime-modules"> (start.js preloads them after the first frame), the rest as preloads
     but Pyodide's wasm (PYODIDE_FETCHES); and for interpreter.mjs, the site's zips in a <meta name="code-zips">
     and every game's in a <meta name="game-zips"> (a page opened on a game, index.html#moutons, has that
-    game's zip fetched and inflated while Python starts, not once the app asks for it).
+    game's zip fetched and inflated while Python starts, not once the app asks for it), with the words zips
+    a game reads in each language in a <meta name="game-words"> ("meli_cado/de=de,en": a German Méli Cado
+    reads German's and English's) and the site's languages, the one it falls back to first, in a
+    <meta name="site-languages">.
 
     Each preload with the request mode its later request uses (a module; a
     fetch(), hence crossorigin), so the browser hands the preloaded answer
@@ -131,9 +136,14 @@ def runtime_preloads(out: Path) -> list[str]:
     if missing:
         raise BuildError(f"runtime preloads: missing {', '.join(missing)}")
     games = [f"./{path.relative_to(out).as_posix()}" for path in sorted(out.glob("games/*/code.zip"))]
+    with zipfile.ZipFile(out / "py" / "ui.zip") as ui:
+        words = [f"{game['id']}/{lang}={','.join(read)}" for game in json.loads(ui.read(CATALOGUE))
+                 for lang, read in sorted(game["words"].items())]
     return [f'<meta name="runtime-modules" content="{" ".join(modules)}">',
             f'<meta name="code-zips" content="{" ".join(CODE_ZIPS)}">',
-            f'<meta name="game-zips" content="{" ".join(games)}">'] + [
+            f'<meta name="game-zips" content="{" ".join(games)}">',
+            f'<meta name="game-words" content="{" ".join(words)}">',
+            f'<meta name="site-languages" content="{" ".join(SITE_LANGUAGES)}">'] + [
         f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches
     ]
 

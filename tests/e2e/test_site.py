@@ -356,6 +356,46 @@ def test_the_home_page_loads_no_game_s_code_and_a_game_fetches_only_its_own(open
     expect(page.locator("body")).not_to_have_class(f"game-{game_id}")
 
 
+#: An init script: when Python has started (interpreter.mjs defines window.unpackZip as its loadPyodide ends).
+PYTHON_STARTED = """Object.defineProperty(window, "unpackZip", {configurable: true, set(value) {
+  Object.defineProperty(window, "unpackZip", {value, writable: true, configurable: true});
+  window.pythonStartedAt = performance.now();
+}});"""
+
+
+@pytest.mark.parametrize("device_locale, chosen, read", [("de-DE", None, ["de", "en"]), ("de-DE", "es", ["es", "en"]),
+                                                  ("en-GB", None, ["en", "fr"]), ("id-ID", "nl", ["fr", "en"])])
+def test_a_page_opened_on_a_game_that_reads_words_asks_for_them_while_python_starts(
+        browser, browser_context_args, site_url, device_locale, chosen, read):
+    """index.html#meli_cado: the words of the site's language, as the app finds it (the teacher's choice, else the
+    device's on a first visit; a choice the site does not speak falls back to French), are asked for before
+    Python has started, each once, and no other language's."""
+    context = browser.new_context(**{**browser_context_args, "locale": device_locale})
+    context.add_init_script(PYTHON_STARTED)
+    if chosen:
+        stored = json.dumps({"lang": chosen, "voice": False})
+        context.add_init_script(f"localStorage.setItem({json.dumps(settings_key())}, {json.dumps(stored)})")
+    errors, asked = [], []
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("request", lambda request: asked.append(request.url.removeprefix(site_url)))
+    try:
+        page.goto("index.html#meli_cado")
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        expect(page.locator("html")).to_have_attribute("data-page", "meli_cado")
+        expect(page.locator("html")).to_have_attribute("lang", read[0])
+        words = [url for url in asked if "/words/" in url]
+        assert sorted(words) == sorted(f"games/meli_cado/words/{lang}.zip" for lang in read)
+        started = page.evaluate("window.pythonStartedAt")
+        for url in words:
+            asked_at = page.evaluate("url => performance.getEntriesByName(url)[0].startTime", site_url + url)
+            assert asked_at < started, (url, asked_at, started)
+        assert errors == []
+    finally:
+        context.close()
+
+
 def rules_shown(page, url: str) -> str:
     """The language a printed rules page shows first (rules.js sets <html data-show>)."""
     page.goto(url)

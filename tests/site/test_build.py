@@ -37,6 +37,7 @@ from sitebuild.policy import INLINE_STYLE, POLICY_META, foreign_urls, style_hash
 from sitebuild.rules_book import RULES_MARKER
 from sitebuild.runtime import PYSCRIPT_UNUSED, STDLIB, STDLIB_LAZY, STDLIB_RECORDED, listed_modules, pyscript_family, stdlib_entries
 from sitebuild.server import serving_in_thread
+from ui.kit.i18n import DEFAULT_LANGUAGE, LANGUAGES as SITE_LANGUAGES
 from tests.served_site import QuietSiteHandler
 from test_scripts import eslint
 
@@ -391,6 +392,13 @@ def test_the_page_preloads_what_the_runtime_fetches_as_it_fetches_it(scene_dist)
     (games,) = re.findall(r'<meta name="game-zips" content="([^"]*)">', page)
     assert games.split() == [f"./games/{path.parent.name}/code.zip" for path in sorted(scene_dist.glob("games/*/code.zip"))]
     assert games, "the sample site has games"
+    # A page opened on a game asks for the words it reads in the site's language while Python starts (the
+    # site's languages, its fallback first, as ui/kit/settings.py picks one).
+    (words,) = re.findall(r'<meta name="game-words" content="([^"]*)">', page)
+    assert {"meli_cado/de=de,en", "meli_cado/en=en,fr", "meli_cado/fr=fr,en"} <= set(words.split())
+    assert all(entry.startswith("meli_cado/") for entry in words.split())
+    (languages,) = re.findall(r'<meta name="site-languages" content="([^"]*)">', page)
+    assert languages.split()[0] == DEFAULT_LANGUAGE and sorted(languages.split()) == sorted(SITE_LANGUAGES)
     # Not pyodide.asm.wasm: Pyodide compiles it as it downloads, which a preloaded answer made slower (build.py).
     assert fetches == [
         "pyscript.json", "runtime/pyodide/python_stdlib.zip", "runtime/pyodide/pyodide-lock.json",
