@@ -72,7 +72,8 @@ def rows(language: str) -> list:
 
 def fresh(language: str) -> lexicon.Lexicon:
     """A lexicon read from its files now, not the one Lexicon.load keeps."""
-    return lexicon._load.__wrapped__(language)
+    lexicon.forget_loaded()
+    return lexicon.Lexicon.load(language)
 
 
 def query_times(language: str) -> dict:

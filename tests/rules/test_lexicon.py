@@ -294,7 +294,6 @@ def test_the_lexicon_tool_keeps_each_part_in_the_smaller_of_its_two_compressions
     from tools import lexicon as tool
 
     monkeypatch.setattr(tool, "OUT", tmp_path)
-    monkeypatch.setattr(lexicon_module, "resources", type("Package", (), {"files": staticmethod(lambda _: tmp_path)}))
     rng = random.Random(5)
     texts = {"words": front_code(sorted({"".join(rng.choices("AEIRST", k=rng.randint(2, 9))) for _ in range(3000)})),
              "readings": "\n".join(rng.choice(["n0", "n11", "v33er", "a0", "*v23"]) for _ in range(3000))}
@@ -306,8 +305,32 @@ def test_the_lexicon_tool_keeps_each_part_in_the_smaller_of_its_two_compressions
         assert len(kept) == 1, kept
         sizes = [len(compress(text.encode("utf-8"))) for compress in tool.COMPRESSORS.values()]
         assert kept[0].stat().st_size == min(sizes) < max(sizes), (part, sizes)
-        assert lexicon_module._text("xx", part) == text
+        assert b"".join(lexicon_module.decompressed(kept[0])).decode("utf-8") == text
     assert set(tool.COMPRESSORS) == set(lexicon_module.DECOMPRESSORS)
+
+
+def test_a_part_loads_in_steps_a_page_answers_taps_between_and_is_then_kept():
+    """French's words (1.7 MB of text) take several steps; load_part then reads no file again."""
+    lexicon_module.forget_loaded()
+    try:
+        steps = sum(1 for _ in lexicon_module.loading("fr", "words"))
+        assert steps >= 1_700_000 // lexicon_module.STEP
+        kept = lexicon_module.load_part("fr", "words")
+        assert lexicon_module.load_part("fr", "words") is kept and "MAISON" in kept
+        assert sum(1 for _ in lexicon_module.loading("fr", "words")) == 0
+    finally:
+        lexicon_module.forget_loaded()
+
+
+def test_a_part_whose_file_ends_early_is_refused(tmp_path):
+    from tools import lexicon as tool
+
+    for suffix, compress in tool.COMPRESSORS.items():
+        whole = compress(b"A\nB\n" * 50_000)
+        cut = tmp_path / f"xx.words{suffix}"
+        cut.write_bytes(whole[:len(whole) // 2])
+        with pytest.raises(EOFError):
+            b"".join(lexicon_module.decompressed(cut))
 
 
 def test_the_data_ships_within_its_budget_with_its_licences():
@@ -315,7 +338,7 @@ def test_the_data_ships_within_its_budget_with_its_licences():
     shipped = sum(len(file.read_bytes()) for file in files)
     assert shipped <= SHIPPED_BYTES, f"{shipped} bytes"
     for file in files:
-        assert lexicon_module.DECOMPRESSORS["." + file.name.rsplit(".", 1)[1]](file.read_bytes())
+        assert b"".join(lexicon_module.decompressed(file))
     package = lexicon_module.data_file("fr", "words").parent
     for name in ("LICENCE-fr.txt", "LICENCE-en.txt", "LICENCE-common.txt"):
         assert package.joinpath(name).read_text(encoding="utf-8").strip(), name
@@ -327,8 +350,9 @@ def test_loads_within_budget():
     for language in ("fr", "en"):
         times = []
         for _ in range(2):
+            lexicon_module.forget_loaded()
             start = time.perf_counter()
-            loaded = lexicon_module._load.__wrapped__(language)
+            loaded = lexicon_module.Lexicon.load(language)
             times.append(time.perf_counter() - start)
             assert loaded.is_word("PARLE" if language == "fr" else "WALKS")
         assert min(times) < LOAD_SECONDS, (language, times)

@@ -67,14 +67,12 @@ def test_loading_one_language_reads_only_its_own_files(monkeypatch):
         return original(language, part)
 
     monkeypatch.setattr("pygame_rules.meli_cado.lexicon.data_file", spy)
-    load_part.cache_clear()
+    lexicon_module.forget_loaded()
     try:
         for part in PARTS:
             load_part("es", part)
     finally:
-        # Both caches go, so no Lexicon kept from before holds parts load_part no longer gives.
-        load_part.cache_clear()
-        lexicon_module._load.cache_clear()
+        lexicon_module.forget_loaded()
     assert set(read) == {"es"}
 
 

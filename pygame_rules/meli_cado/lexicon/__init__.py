@@ -26,8 +26,8 @@ from .phonetic import phonetic_key, silent_letters
 from .spelling import card_letters, is_card_letters
 from .store import Entry, Lines, SortedKeys, decode_entries, encode_readings, front_code, in_blocks, is_common
 
-__all__ = ["AFFIXING_LANGUAGES", "DECOMPRESSORS", "FONETIK_LANGUAGES", "LANGUAGES", "PARTS", "Entry", "Lexicon", "card_letters", "load_part", "made_from", "phonetic_key",
-           "sound_lines"]
+__all__ = ["AFFIXING_LANGUAGES", "DECOMPRESSORS", "FONETIK_LANGUAGES", "LANGUAGES", "PARTS", "Entry", "Lexicon",
+           "card_letters", "forget_loaded", "load_part", "loading", "made_from", "phonetic_key", "sound_lines"]
 
 LANGUAGES = ("fr", "en", "de", "es", "it", "id")
 #: The languages whose spelling rules phonetic.py reads (FONETIK); the others' sounds part is empty.
@@ -37,7 +37,9 @@ AFFIXING_LANGUAGES = ("id",)
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: How a part's file is compressed, by its suffix: tools/lexicon.py keeps whichever of the two is smaller
 #: (bzip2 for the sorted words, xz for most of the rest: about 0.7 of gzip's bytes, a first visit's largest files).
-DECOMPRESSORS = {".xz": lzma.decompress, ".bz2": bz2.decompress}
+DECOMPRESSORS = {".xz": lzma.LZMADecompressor, ".bz2": bz2.BZ2Decompressor}
+#: Bytes of text a step of a part's load decompresses (see loading).
+STEP = 1 << 18
 
 
 class Lexicon:
@@ -301,21 +303,47 @@ def data_file(language: str, part: str):
     raise FileNotFoundError(f"no {language}.{part} file in {folder}")
 
 
-def _text(language: str, part: str) -> str:
-    file = data_file(language, part)
-    return DECOMPRESSORS["." + file.name.rsplit(".", 1)[1]](file.read_bytes()).decode("utf-8")
+def decompressed(file):
+    """The text of a part's file in bytes, STEP at a time (a bzip2 block, 900 kB of text, is decoded whole)."""
+    decompressor = DECOMPRESSORS["." + file.name.rsplit(".", 1)[1]]()
+    data = file.read_bytes()
+    while not decompressor.eof:
+        if decompressor.needs_input and not data:
+            raise EOFError(f"{file.name} ends before its compressed stream does")
+        yield decompressor.decompress(data, STEP)
+        data = b""
 
 
 #: The committed files of a language, in the order Lexicon takes them, and how each is kept.
 PARTS = {"words": SortedKeys, "readings": Lines, "sounds": SortedKeys,
          "compounds": lambda text: Compounds(SortedKeys(text))}
+_parts = {}  # (language, part): the part, once loaded
 
 
-@cache
+def loading(language: str, part: str):
+    """Loads one part of a language's lexicon a step at a time: a generator a page runs as the table opens,
+    answering taps between its steps (a whole part decompressed at once would hold a child's tap past its
+    100 ms on a classroom tablet; bench/bots.py times the load). Then load_part, and Lexicon.load, are free."""
+    if (language, part) in _parts:
+        return
+    chunks = []
+    for chunk in decompressed(data_file(language, part)):
+        chunks.append(chunk)
+        yield
+    _parts[language, part] = PARTS[part](b"".join(chunks).decode("utf-8"))
+
+
 def load_part(language: str, part: str):
-    """One part of a language's lexicon, read once and kept: a page loads the four one at a time, answering taps
-    between them (the words and readings are most of the load, timed by bench/bots.py), then Lexicon.load is free."""
-    return PARTS[part](_text(language, part))
+    """One part of a language's lexicon, read once and kept (at once, where loading takes steps)."""
+    for _ in loading(language, part):
+        pass
+    return _parts[language, part]
+
+
+def forget_loaded() -> None:
+    """Drops every part and lexicon loaded, for a test or a benchmark that loads afresh."""
+    _parts.clear()
+    _load.cache_clear()
 
 
 @cache

@@ -23,7 +23,7 @@ import asyncio
 import time
 
 from pygame_rules.meli_cado.cards import COLOUR_SWAP, is_joker
-from pygame_rules.meli_cado.lexicon import PARTS, load_part
+from pygame_rules.meli_cado.lexicon import PARTS, loading
 from pygame_rules.meli_cado.row import copy_row, place
 
 from ui.kit.dom import button, el, picture, set_label
@@ -94,11 +94,13 @@ class MeliCadoBoard(Show, ChildrensTime, Board):
         self.nudging = asyncio.ensure_future(self.nudge())
 
     async def load_lexicons(self) -> None:
-        """The lexicon of the game's language, then the one the ENGLISH card adds, a part at a time."""
+        """The lexicon of the game's language, then the one the ENGLISH card adds, a part at a time, each in
+        steps the children's taps pass between."""
         for language in self.game.rules.lexicon_languages(self.language):
             for part in PARTS:
                 await asyncio.sleep(LEXICON_PAUSE)
-                load_part(language, part)
+                for _ in loading(language, part):
+                    await asyncio.sleep(0)
 
     def stop(self) -> None:
         self.loading.cancel()
