@@ -128,8 +128,9 @@ const early = new Map();
 const game = decodeURIComponent(location.hash.slice(1));
 const opening = `./games/${game}/code.zip`;
 if (navigator.onLine && listed("game-zips").includes(opening)) {
-  const read = listed("game-words").find((entry) => entry.startsWith(`${game}/${siteLanguage()}=`));
-  const words = read ? read.split("=")[1].split(",").map((lang) => `./games/${game}/words/${lang}.zip`) : [];
+  const lang = siteLanguage();
+  const read = listed("game-words").find((entry) => entry.startsWith(`${game}/${lang}=`));
+  const words = read ? read.split("=")[1].split(",").map((each) => `./games/${game}/words/${each}.zip`) : [];
   for (const path of [opening, ...words]) {
     const zip = download(path);
     zip.catch(() => {});
