@@ -174,8 +174,8 @@ def pyodide_figures() -> dict:
 
 
 def shipped() -> dict:
-    return {lexicon.data_file(language, part).name: len(lexicon.data_file(language, part).read_bytes())
-            for language in LANGUAGES for part in PARTS}
+    files = [lexicon.data_file(language, part) for language in LANGUAGES for part in PARTS]
+    return {file.name: len(file.read_bytes()) for file in files}
 
 
 def report(sizes, cpython, pyodide) -> str:

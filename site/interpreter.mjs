@@ -145,8 +145,8 @@ if (navigator.onLine && listed("game-zips").includes(opening)) {
 // else the one it falls back to (the first of <meta name="site-languages">). Null where the tablet's
 // storage cannot be read: the app finds the words it needs itself.
 function siteLanguage() {
-  const [fallback, ...others] = listed("site-languages");
-  const spoken = [fallback, ...others];
+  const spoken = listed("site-languages");
+  const fallback = spoken[0];
   const scope = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1) || "/";
   let text;
   try {

@@ -60,7 +60,7 @@ WORKER_SLOT = re.compile(r'^const (VERSION|FILES|APART) = (?:""|\[\]);.*$', re.M
 # Files the service worker keeps apart from the rest, {game: prefixes of their paths in dist/}, kept
 # when that game is first opened (or by "keep everything"): Méli Cado's code only its page loads would
 # break a first visit's budget for every tablet. A game's words in one language
-# (bundles.WORDS_BY_LANGUAGE: Méli Cado's lexicon of that language, 0.4 to 0.9 MB) are a group of their
+# (bundles.WORDS_BY_LANGUAGE: Méli Cado's lexicon of that language, 0.3 to 0.7 MB) are a group of their
 # own, kept when a game in that language is first opened.
 KEPT_WITH_GAME = {"meli_cado": ("games/meli_cado/code.zip",)}
 # The speech synthesizer that reads a game's words aloud where the tablet has no voice of its own for

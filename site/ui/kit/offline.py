@@ -12,7 +12,7 @@ page whether the voice in use is kept (`is_kept`) and, when it is not, keeps it
 this tablet is ready for a lesson without Wi-Fi (`offline_status`, `is_ready`)
 and keeps what is missing (`lesson_groups`): never all six voices, which a
 pre-reader's class does not need, nor the words of all six languages (Méli
-Cado's lexicons, 0.4 to 1.3 MB each).
+Cado's lexicons, 0.3 to 0.7 MB each).
 
 The worker answers with messages: {group, kept, of} as files are kept,
 {warmed: group} or {failed: group} at the end, {status: {...}} when asked.
