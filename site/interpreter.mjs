@@ -8,7 +8,10 @@
 //   for a moment, snapshot-worker.mjs starts a second Pyodide in a worker, imports what every
 //   page imports, the site's own modules of the code zips included, and keeps its memory in
 //   Cache Storage under the site's version (<meta name="site-version">) and Pyodide's. A new
-//   version of the site makes a new one.
+//   version of the site makes a new one. A game opened that the snapshot lacks has a new one
+//   made with it too, so the game's own modules come with the next start.
+// - The memory is kept without its pages of zeros (12 to 14 of its 31 MB are kept): fewer bytes to read
+//   at every start.
 // - Never stuck on it: a snapshot that fails to load is deleted and Python starts afresh, and
 //   so is one whose page did not get ready last time (a mark in localStorage from the start
 //   until <html data-ready="true">). Where localStorage is blocked or full, nothing can mark a
@@ -23,7 +26,8 @@
 // preloaded with the page) are fetched and inflated by the browser (DecompressionStream) as soon
 // as this module runs, while Python starts, and their files are written into Python's working
 // directory before main.py runs (a game's own zip likewise, when it is first opened; at once
-// for the game the page opens on).
+// for the game the page opens on), but the bytecode of those the snapshot Python started from
+// holds: their modules came with it.
 // pyscript.json names no "files": PyScript would first download its own zip reader (72 kB gzip),
 // one more round trip before a child can tap. A browser without "deflate-raw" (Safari before
 // 16.4) has Pyodide unpack them, with the zipfile module it imports as it starts (slower: it goes
@@ -51,8 +55,12 @@ const siteVersion = document.querySelector('meta[name="site-version"]')?.content
 const CACHE = `petits-jeux-snapshot:${SCOPE}`;
 const SNAPSHOT = new URL(`./.snapshot/${siteVersion}/${version}`, import.meta.url).href;
 const TRYING = `petits-jeux-snapshot-trying:${SCOPE}`;
+// The header of the kept snapshot that lists the code zips whose modules it holds (snapshot-worker.mjs).
+const HELD_ZIPS = "X-Code-Zips";
 // How long a page sits ready before its snapshot is made: a child's first taps come first.
 const MAKE_AFTER_MS = 4000;
+
+const listedIn = (text) => (text || "").split(" ").filter(Boolean);
 
 function storageWorks() {
   const probe = `${TRYING}:probe`;
@@ -71,51 +79,73 @@ const INFLATES = (() => {
   try { return Boolean(new DecompressionStream("deflate-raw")); } catch { return false; }
 })();
 
+const snapshotLookup = lookUp();
+// Pyodide's own script, evaluated now (loadPyodide imports it from the same address and finds it evaluated).
+import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});  // a failure is told where loadPyodide imports it
+
 async function inflate(data) {
   const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// The files of a zip as [name, bytes], read from its central directory (build.py's write_zip deflates
+// The entries of a zip as {name, deflated}, read from its central directory (build.py's write_zip deflates
 // every file and writes no folder entries).
-async function zipFiles(buffer) {
+function zipEntries(buffer) {
   const bytes = new Uint8Array(buffer), view = new DataView(buffer);
   let end = bytes.length - 22;
   while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
   if (end < 0) throw new Error("not a zip");
   const names = new TextDecoder();
-  const files = [];
+  const entries = [];
   for (let i = 0, at = view.getUint32(end + 16, true); i < view.getUint16(end + 10, true); i++) {
     const method = view.getUint16(at + 10, true), size = view.getUint32(at + 20, true);
     const nameLength = view.getUint16(at + 28, true), local = view.getUint32(at + 42, true);
     const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
     at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    const data = bytes.subarray(start, start + size);
     if (method !== 8) throw new Error(`${name}: not deflated (zip method ${method})`);
-    files.push(Promise.all([name, inflate(data)]));
+    entries.push({name, deflated: bytes.subarray(start, start + size)});
   }
-  return Promise.all(files);
+  return entries;
 }
 
+// A zip whose modules a kept snapshot holds (snapshot-worker.mjs imported them all) needs only its other
+// files written: data such as games/catalogue.json, and PyScript's package's bytecode (under __pycache__,
+// read as PyScript imports its package): its modules' bytecode is neither inflated nor written.
+const module = (name) => name.endsWith(".pyc") && !name.includes("__pycache__/");
+const compiledIn = (zip, held) => held.has(zip.address) ? module : () => false;
+
+// A zip fetched: its address, and where the browser inflates, its entries, those a start would write
+// inflated at once, while Python starts (the snapshot, if one is kept, is known by then).
 async function download(path) {
-  const response = await fetch(new URL(path, import.meta.url));
+  const address = new URL(path, import.meta.url).href;
+  const response = await fetch(address);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const buffer = await response.arrayBuffer();
-  return INFLATES ? zipFiles(buffer) : buffer;
+  if (!INFLATES) return {address, buffer};
+  const entries = zipEntries(buffer);
+  const skipped = compiledIn({address}, (await snapshotLookup)?.zips || new Set());
+  const files = new Map(await Promise.all(entries.filter(({name}) => !skipped(name))
+    .map(async ({name, deflated}) => [name, await inflate(deflated)])));
+  return {address, buffer, entries, files};
 }
 
-function unpack(pyodide, zip) {
-  if (!INFLATES) return pyodide.unpackArchive(zip, "zip");
-  const home = pyodide.FS.cwd();  // Python's working directory, where main.py imports from
-  for (const [name, data] of zip) {
+// Writes a zip's files into Python's working directory (where main.py imports from), but the bytecode of
+// one whose modules Python already holds (`held`: the zips of the snapshot it started from).
+async function unpack(pyodide, zip, held) {
+  if (!INFLATES) return pyodide.unpackArchive(zip.buffer, "zip");
+  const home = pyodide.FS.cwd();
+  const skipped = compiledIn(zip, held);
+  for (const {name, deflated} of zip.entries) {
+    if (skipped(name)) continue;
+    const data = zip.files.get(name) || await inflate(deflated);  // a snapshot that failed to start: all of it
     const path = `${home}/${name}`;
     pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
     pyodide.FS.writeFile(path, data);
   }
 }
 
-const listed = (name) => (document.querySelector(`meta[name="${name}"]`)?.content || "").split(" ").filter(Boolean);
+const listed = (name) => listedIn(document.querySelector(`meta[name="${name}"]`)?.content);
 const codeZips = listed("code-zips");
 const downloads = codeZips.map(download);
 downloads.forEach((zip) => zip.catch(() => {}));  // a failure is told where it is awaited, not twice
@@ -180,8 +210,7 @@ function lastTryFailed() {
   try { return localStorage.getItem(TRYING) !== null; } catch { return true; }
 }
 
-// The kept snapshot's answer, or null. Looked up as this module runs, while PyScript goes on to
-// call loadPyodide, and its 31 MB body read while Pyodide loads its own script (a promise it awaits).
+// The kept snapshot's answer, or null.
 async function kept() {
   try {
     return (await (await caches.open(CACHE)).match(SNAPSHOT)) || null;
@@ -190,19 +219,42 @@ async function kept() {
   }
 }
 
+// The kept memory made whole (snapshot-worker.mjs keeps it sparse): its pages written into zeros.
+const PAGE = 65536;
+const MAGIC = 0x3153_4a50;  // "PJS1"
+function whole(buffer) {
+  const [magic, length, count] = new Uint32Array(buffer, 0, Math.min(3, buffer.byteLength >> 2));
+  if (magic !== MAGIC) throw new Error("not a kept snapshot");
+  const memory = new Uint8Array(length);
+  let at = 12 + 4 * count;
+  for (const page of new Uint32Array(buffer, 12, count)) {
+    const size = Math.min(PAGE, length - page * PAGE);
+    memory.set(new Uint8Array(buffer, at, size), page * PAGE);
+    at += size;
+  }
+  return memory;
+}
+
 async function forget() {
   try { await caches.delete(CACHE); } catch { /* nothing kept */ }
 }
 
+// The kept snapshot (null: none kept): a promise of its memory, and the addresses of the code zips whose
+// modules it holds (snapshot-worker.mjs lists them). Looked up and read as this module runs: its 31 MB are
+// read while PyScript opens its storage and goes on to call loadPyodide, which awaits them before it
+// compiles Pyodide's WebAssembly.
 async function lookUp() {
   if (!usable) return null;
   if (lastTryFailed()) {
     await forget();
     mark(false);
   }
-  return kept();
+  const answer = await kept();
+  if (!answer) return null;
+  const memory = answer.arrayBuffer().then(whole);
+  memory.catch(() => {});  // a failed read is told where Pyodide awaits it
+  return {memory, zips: new Set(listedIn(answer.headers.get(HELD_ZIPS)))};
 }
-const snapshotLookup = lookUp();
 
 function whenReady(then) {
   const check = () => {
@@ -216,32 +268,51 @@ function whenReady(then) {
   check();
 }
 
+// The code zips of the snapshot this page started from or has made (null: none yet), and the games' this page
+// has opened: a game joins the snapshot once it has been opened, so that the next start has its modules too.
+let snapshotZips = null;
+const opened = new Set();
+let making = false;
+
+// Once the page has sat ready a moment, a snapshot is made, holding the site's code zips, those of the snapshot
+// before and those of the games opened (read then: a game opened meanwhile is in it); one at a time, and again
+// once it is kept if a game was opened that it does not hold.
 function makeSnapshotLater() {
+  if (making) return;
+  making = true;
   whenReady(() => setTimeout(() => {
+    const zips = [...new Set([...codeZips.map((zip) => new URL(zip, import.meta.url).href), ...(snapshotZips || []), ...opened])];
     const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {type: "module"});
     worker.addEventListener("message", (event) => {
-      if (event.data === "kept") root.dataset.snapshot = "kept";
-      else {
+      worker.terminate();
+      making = false;
+      if (event.data === "kept") {
+        root.dataset.snapshot = "kept";
+        snapshotZips = new Set(zips);
+        if ([...opened].some((zip) => !snapshotZips.has(zip))) makeSnapshotLater();
+      } else {
         root.dataset.snapshot = "not made";
         console.warn("no snapshot made:", event.data);
       }
-      worker.terminate();
     });
-    const addresses = codeZips.map((zip) => new URL(zip, import.meta.url).href);
-    worker.postMessage({indexURL: INDEX_URL, cache: CACHE, snapshot: SNAPSHOT, codeZips: addresses});
+    worker.postMessage({indexURL: INDEX_URL, cache: CACHE, snapshot: SNAPSHOT, codeZips: zips});
   }, MAKE_AFTER_MS));
 }
 
 export async function loadPyodide(options) {
-  const pyodide = await startPython({...options, enableRunUntilComplete: false, indexURL: INDEX_URL});
-  for (const zip of await Promise.all(downloads)) unpack(pyodide, zip);
+  const [pyodide, held] = await startPython({...options, enableRunUntilComplete: false, indexURL: INDEX_URL});
+  for (const zip of await Promise.all(downloads)) await unpack(pyodide, zip, held);
   // A game's code.zip, fetched when it is first opened (ui/game_code.py), is unpacked the same
   // way: window.unpackZip(path) resolves once its files are written.
   globalThis.unpackZip = async (path) => {
     const address = new URL(path, import.meta.url).href;
     const zip = early.get(address) || download(path);
     early.delete(address);
-    unpack(pyodide, await zip);
+    await unpack(pyodide, await zip, held);
+    if (path.endsWith("/code.zip")) {
+      opened.add(address);
+      if (snapshotZips && !snapshotZips.has(address)) makeSnapshotLater();
+    }
   };
   return pyodide;
 }
@@ -251,9 +322,7 @@ async function startPython(options) {
   if (snapshot) {
     if (mark(true)) {
       try {
-        const memory = snapshot.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-        memory.catch(() => {});  // a failed read is told where Pyodide awaits it
-        const pyodide = await startPyodide({...options, _loadSnapshot: memory});
+        const pyodide = await startPyodide({...options, _loadSnapshot: snapshot.memory});
         pyodide.runPython("import random; random.seed()");
         root.dataset.start = "snapshot";
         // How many of the site's own modules came with it (those of the code zips): main.py imports none again.
@@ -261,7 +330,8 @@ async function startPython(options) {
 home = os.getcwd() + "/"
 str(sum((getattr(module, "__file__", None) or "").startswith(home) for module in list(sys.modules.values())))`);
         whenReady(() => mark(false));
-        return pyodide;
+        snapshotZips = snapshot.zips;
+        return [pyodide, snapshot.zips];
       } catch (error) {
         console.warn("the kept snapshot did not start, Python starts afresh:", error);
         await forget();
@@ -274,5 +344,5 @@ str(sum((getattr(module, "__file__", None) or "").startswith(home) for module in
   root.dataset.start = "fresh";
   // A kept snapshot left unused (its mark could not be written) is not made again at every opening.
   if (usable && !snapshot) makeSnapshotLater();
-  return pyodide;
+  return [pyodide, new Set()];
 }

@@ -1,7 +1,8 @@
 """Python started from a memory snapshot (site/interpreter.mjs): made on the tablet, used at the next opening, never a trap.
 
 The first start is fresh; once the page has sat ready a moment, a worker
-makes the snapshot, the site's own modules imported in it. The next
+makes the snapshot, the site's own modules imported in it, and those of the
+games opened (a game opened later has a new snapshot made with it). The next
 openings start from it, with those modules already there, each with its own
 random numbers (a tab's claim token, a new game's seed). A snapshot that
 does not load, or whose start did not reach a ready page, is deleted and
@@ -71,6 +72,33 @@ def test_the_next_opening_starts_from_the_snapshot_and_plays(open_ready, page, w
     wait_ready()
     page.get_by_role("button", name="Im Märchenwald").tap()
     expect(page.locator(ROOT)).to_have_attribute("data-page", "marchenwald", timeout=READY_TIMEOUT_MS)
+
+
+def test_a_game_opened_joins_the_snapshot_so_the_next_start_has_its_modules(open_ready, page, wait_ready):
+    site_modules = set().union(*(modules_in(DIST / zip_name) for zip_name in CODE_ZIPS))
+    moutons, mechanlou = (modules_in(DIST / "games" / game / "code.zip") for game in ("moutons", "mechanlou"))
+    open_ready("index.html#moutons")
+    assert start_kind(page) == "fresh"
+    wait_for_snapshot(page)
+    page.reload()
+    wait_ready()
+    assert start_kind(page) == "snapshot"
+    assert page.locator(ROOT).get_attribute("data-snapshot-modules") == str(len(site_modules | moutons))
+    expect(page.locator(ROOT)).to_have_attribute("data-page", "moutons")
+    expect(page.locator(ROOT)).not_to_have_attribute("data-snapshot", "kept")  # it held the game: none made
+
+    # Another game, opened from a start whose snapshot lacks it: a new snapshot holds both.
+    page.goto("index.html")
+    wait_ready()
+    page.get_by_role("button", name="Méchanlou").tap()
+    expect(page.locator(ROOT)).to_have_attribute("data-page", "mechanlou", timeout=READY_TIMEOUT_MS)
+    wait_for_snapshot(page)
+    assert len(kept_snapshots(page)) == 1
+    page.reload()
+    wait_ready()
+    assert start_kind(page) == "snapshot"
+    assert page.locator(ROOT).get_attribute("data-snapshot-modules") == str(len(site_modules | moutons | mechanlou))
+    expect(page.locator(ROOT)).to_have_attribute("data-page", "mechanlou")
 
 
 def test_a_snapshot_that_does_not_load_is_deleted_and_python_starts_afresh(open_ready, page, wait_ready):

@@ -33,7 +33,7 @@ maker.runPython(`import importlib, os
 home = os.getcwd()
 for folder, _, files in os.walk(home):
     for file in files:
-        if file.endswith(".pyc"):
+        if file.endswith(".pyc") and os.path.basename(folder) != "__pycache__":
             parts = os.path.relpath(os.path.join(folder, file), home).removesuffix(".pyc").split(os.sep)
             importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))`);
 const imported = JSON.parse(maker.runPython(SITE_MODULES));
