@@ -11,7 +11,7 @@ import tomllib
 from pathlib import Path
 
 from pygame_rules.meli_cado.lexicon import DECOMPRESSORS as LEXICON_SUFFIXES, LANGUAGES as LEXICON_LANGUAGES
-from sitebuild.bytecode import HOME, as_bytecode
+from sitebuild.bytecode import HOME, STDLIB_MOUNT, as_bytecode, bytecode
 from sitebuild.errors import BuildError
 from sitebuild.paths import NODE_MODULES
 from sitebuild.zips import write_zip
@@ -29,6 +29,15 @@ SITE_LANGUAGES = ("fr", "en", "de", "es", "it", "id")
 
 # A game's data files, only in that game's zips (Méli Cado's lexicon).
 GAME_DATA_SUFFIXES = {*LEXICON_SUFFIXES, ".txt"}
+
+# PyScript's own Python package, which PyScript writes into Python's working folder (pyscript/*.py) and
+# imports at every start, a snapshot's too (it cannot be in the snapshot: it holds the page's objects):
+# its sources as @pyscript/core ships them (the bundle writes these very strings), and where ui.zip holds
+# their bytecode, beside them in __pycache__, unchecked (PEP 552), so Python reads it rather than
+# compiling the package at every opening. A file under __pycache__ is no module of its own.
+PYSCRIPT_PACKAGE = Path("@pyscript") / "core" / "src" / "stdlib" / "pyscript.js"
+PYSCRIPT_BUNDLE = Path("@pyscript") / "core" / "dist"
+PYSCRIPT_BYTECODE = "pyscript/__pycache__/{stem}.cpython-{version}.pyc"
 
 # Games whose data is read in one language at a time, {game: languages}: a data file named for one of them
 # (de.words.bz2, LICENCE-de.txt) goes into games/<game>/words/<lang>.zip, fetched when a game in that language
@@ -66,8 +75,9 @@ def write_code_zips(site: Path, package: Path, out: Path, games: list[str],
     check (data such as the lexicon aside).
 
     The core zip holds the engine without the games; ui.zip the home page,
-    the kit, the games' package and their catalogue; a game's zip its rules
-    subpackage and its page's Python, fetched when a child opens that game.
+    the kit, the games' package and their catalogue, and PyScript's package
+    as bytecode (pyscript_bytecode); a game's zip its rules subpackage and
+    its page's Python, fetched when a child opens that game.
     """
     # Every subpackage is a game, on the site or still to come: none goes into the core zip.
     subpackages = [path.name for path in package.iterdir() if (path / "__init__.py").is_file()]
@@ -84,10 +94,31 @@ def write_code_zips(site: Path, package: Path, out: Path, games: list[str],
                 zips.setdefault(out / "games" / game / "words" / f"{lang}.zip", {})[name] = code.pop(name)
         code.update(package_entries(site / "games" / game, site, suffixes={".py"}))
         zips[out / "games" / game / "code.zip"] = code
-    for target, entries in as_bytecode(zips, HOME, node_modules).items():
+    compiled = as_bytecode(zips, HOME, node_modules)
+    compiled[out / "py" / "ui.zip"].update(pyscript_bytecode(node_modules))
+    for target, entries in compiled.items():
         write_zip(target, entries)
     return {f"{target.relative_to(out).as_posix()}:{name}": data.decode("utf-8")
             for target, entries in zips.items() for name, data in entries.items() if Path(name).suffix in PACKAGE_SUFFIXES}
+
+
+def pyscript_sources(node_modules: Path = NODE_MODULES) -> dict[str, bytes]:
+    """{pyscript/name.py: source} of PyScript's package, each checked to be in PyScript's bundle as written there."""
+    artifact = (node_modules / PYSCRIPT_PACKAGE).read_text(encoding="utf-8")
+    package = json.loads(artifact[artifact.index("export default ") + len("export default "):].rstrip().rstrip(";"))
+    bundle = "".join(path.read_text(encoding="utf-8") for path in sorted((node_modules / PYSCRIPT_BUNDLE).glob("core*.js")))
+    sources = {f"pyscript/{name}": source for name, source in package["pyscript"].items()}
+    differ = [name for name, source in sources.items() if json.dumps(source, ensure_ascii=False)[1:-1] not in bundle]
+    if differ or not sources:
+        raise BuildError(f"{node_modules / PYSCRIPT_PACKAGE}: not the package PyScript's bundle writes ({', '.join(differ) or 'empty'})")
+    return {name: source.encode("utf-8") for name, source in sources.items()}
+
+
+def pyscript_bytecode(node_modules: Path = NODE_MODULES) -> dict[str, bytes]:
+    """{pyscript/__pycache__/name.cpython-3XY.pyc: bytecode} of PyScript's package, for ui.zip (see PYSCRIPT_PACKAGE)."""
+    version = STDLIB_MOUNT.removeprefix("/lib/python").removesuffix(".zip")
+    return {PYSCRIPT_BYTECODE.format(stem=Path(name).stem, version=version): code
+            for name, code in bytecode(pyscript_sources(node_modules), HOME, node_modules).items()}
 
 
 def catalogue(site: Path, package: Path, games: list[str]) -> str:

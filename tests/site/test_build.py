@@ -26,7 +26,7 @@ import pytest
 import pygame_rules
 from sitebuild import assemble, bytecode
 from sitebuild.assets import ICON_SET, glyph_svg, load_icon_set
-from sitebuild.bundles import PACKAGE_SUFFIXES, describe_game, write_code_zips
+from sitebuild.bundles import PACKAGE_SUFFIXES, PYSCRIPT_PACKAGE, describe_game, pyscript_bytecode, pyscript_sources, write_code_zips
 from sitebuild.bytecode import STDLIB_MOUNT, without_docs
 from sitebuild.errors import BuildError
 from sitebuild.offline import KEPT_APART, write_service_worker
@@ -178,8 +178,10 @@ def test_every_unused_pyscript_family_names_a_real_file():
 
 
 def test_zips_hold_only_bytecode_and_data_under_the_package_folder(dist):
+    pyscript = sorted(pyscript_bytecode())
     with zipfile.ZipFile(dist / "py" / "ui.zip") as archive:
-        assert archive.namelist() == ["games/__init__.pyc", "games/catalogue.json", "ui/__init__.pyc", "ui/texts.json"]
+        assert archive.namelist() == ["games/__init__.pyc", "games/catalogue.json", *pyscript, "ui/__init__.pyc", "ui/texts.json"]
+    assert "pyscript/__pycache__/context.cpython-314.pyc" in pyscript
     with zipfile.ZipFile(dist / "py" / "rules.zip") as archive:
         names = archive.namelist()
     assert names == sorted(names)
@@ -229,6 +231,39 @@ def in_pyodide(program: str, folder: Path | None = None) -> str:
     run = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     return run.stdout
+
+
+def test_pyscripts_package_is_read_from_its_bytecode_beside_the_sources_pyscript_writes(dist, tmp_path):
+    """At every start PyScript writes its package's sources into Python's working folder and imports them: Python
+    reads the bytecode ui.zip holds beside them and compiles none (compile() raises an audit event)."""
+    with zipfile.ZipFile(dist / "py" / "ui.zip") as archive:
+        archive.extractall(tmp_path)
+    for name, source in pyscript_sources().items():
+        (tmp_path / name).write_bytes(source)
+    out = in_pyodide("""
+import importlib.machinery, pathlib, sys
+compiled = []
+sys.addaudithook(lambda event, args: event == "compile" and compiled.append(args[1]))
+for path in sorted(pathlib.Path("pyscript").glob("*.py")):
+    code = importlib.machinery.SourceFileLoader(path.stem, str(path.resolve())).get_code(path.stem)
+    print("read", path.name, type(code).__name__)
+print("compiled", len(compiled))
+""", tmp_path)
+    read = [line.split()[1:] for line in out.splitlines() if line.startswith("read ")]
+    assert sorted(name for name, _ in read) == sorted(Path(name).name for name in pyscript_sources())
+    assert {kind for _, kind in read} == {"code"}
+    assert "compiled 0" in out.splitlines()
+
+
+def test_pyscripts_package_is_taken_only_as_pyscripts_bundle_writes_it(tmp_path):
+    """Bytecode of another text than the one PyScript writes would run in its place: the build refuses it."""
+    modules = tmp_path / "node_modules"
+    shutil.copytree(NODE_MODULES / "@pyscript", modules / "@pyscript")
+    artifact = modules / PYSCRIPT_PACKAGE
+    artifact.write_text(artifact.read_text(encoding="utf-8").replace("RUNNING_IN_WORKER", "RUNNING_ELSEWHERE", 1),
+                        encoding="utf-8")
+    with pytest.raises(BuildError, match="__init__.py"):
+        pyscript_sources(modules)
 
 
 def test_zips_import_in_a_fresh_pyodide(dist, tmp_path):
