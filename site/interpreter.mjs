@@ -47,13 +47,15 @@ delete WebAssembly.Suspending;
 delete WebAssembly.promising;
 
 const root = document.documentElement;
-const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
+// A path of the site (./py/ui.zip) as the address fetches, caches and the snapshot's list name it by.
+const addressOf = (path) => new URL(path, import.meta.url).href;
+const INDEX_URL = addressOf("./runtime/pyodide/");
 const SCOPE = new URL("./", import.meta.url).pathname;
 const siteVersion = document.querySelector('meta[name="site-version"]')?.content || "";
 // Where the snapshot is kept: its own cache (the service worker's caches are its files only),
 // at an address no file of the site can have.
 const CACHE = `petits-jeux-snapshot:${SCOPE}`;
-const SNAPSHOT = new URL(`./.snapshot/${siteVersion}/${version}`, import.meta.url).href;
+const SNAPSHOT = addressOf(`./.snapshot/${siteVersion}/${version}`);
 const TRYING = `petits-jeux-snapshot-trying:${SCOPE}`;
 // The header of the kept snapshot that lists the code zips whose modules it holds (snapshot-worker.mjs).
 const HELD_ZIPS = "X-Code-Zips";
@@ -118,7 +120,7 @@ const compiledIn = (zip, held) => held.has(zip.address) ? module : () => false;
 // A zip fetched: its address, and where the browser inflates, its entries, those a start would write
 // inflated at once, while Python starts (the snapshot, if one is kept, is known by then).
 async function download(path) {
-  const address = new URL(path, import.meta.url).href;
+  const address = addressOf(path);
   const response = await fetch(address);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const buffer = await response.arrayBuffer();
@@ -164,9 +166,9 @@ if (navigator.onLine && listed("game-zips").includes(opening)) {
   for (const path of [opening, ...words]) {
     const zip = download(path);
     zip.catch(() => {});
-    early.set(new URL(path, import.meta.url).href, zip);
+    early.set(addressOf(path), zip);
   }
-  const style = new URL(opening.replace(/code\.zip$/, "style.css"), import.meta.url).href;
+  const style = addressOf(opening.replace(/code\.zip$/, "style.css"));
   document.head.append(Object.assign(document.createElement("link"), {rel: "preload", as: "style", href: style}));
 }
 
@@ -240,8 +242,8 @@ async function forget() {
 }
 
 // The kept snapshot (null: none kept): a promise of its memory, and the addresses of the code zips whose
-// modules it holds (snapshot-worker.mjs lists them). Looked up and read as this module runs: its 31 MB are
-// read while PyScript opens its storage and goes on to call loadPyodide, which awaits them before it
+// modules it holds (snapshot-worker.mjs lists them). Looked up and read as this module runs: its 12 to 14 MB
+// are read while PyScript opens its storage and goes on to call loadPyodide, which awaits them before it
 // compiles Pyodide's WebAssembly.
 async function lookUp() {
   if (!usable) return null;
@@ -281,7 +283,7 @@ function makeSnapshotLater() {
   if (making) return;
   making = true;
   whenReady(() => setTimeout(() => {
-    const zips = [...new Set([...codeZips.map((zip) => new URL(zip, import.meta.url).href), ...(snapshotZips || []), ...opened])];
+    const zips = [...new Set([...codeZips.map(addressOf), ...(snapshotZips || []), ...opened])];
     const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {type: "module"});
     worker.addEventListener("message", (event) => {
       worker.terminate();
@@ -305,7 +307,7 @@ export async function loadPyodide(options) {
   // A game's code.zip, fetched when it is first opened (ui/game_code.py), is unpacked the same
   // way: window.unpackZip(path) resolves once its files are written.
   globalThis.unpackZip = async (path) => {
-    const address = new URL(path, import.meta.url).href;
+    const address = addressOf(path);
     const zip = early.get(address) || download(path);
     early.delete(address);
     await unpack(pyodide, await zip, held);
