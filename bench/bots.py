@@ -16,8 +16,8 @@ and 16 cards on a 9-letter row. The same Python runs in CPython for
 comparison. Each level starts in a fresh interpreter.
 
 In the browser: dist/ served on localhost, a blank page of the site's origin
-loads the site's Pyodide (runtime/pyodide), unpacks the site's py/rules.zip
-and games/meli_cado/code.zip (the lexicon) as the page does, then plays the
+loads the site's Pyodide (runtime/pyodide), unpacks the site's py/rules.zip.gz,
+games/meli_cado/code.zip.gz and its French and English words as the page does, then plays the
 rounds. The page loads the lexicons when its table opens, a part at a
 time with a pause between them (a tap is answered between two parts), so
 the bench loads them so before the first round and times each part; with
@@ -145,9 +145,10 @@ BLANK = "<!doctype html><meta charset=utf-8><title>bots</title>"
 IN_PYODIDE = """async ([source, level, seeds, players, loaded]) => {
   const {loadPyodide} = await import("./runtime/pyodide/pyodide.mjs");
   const py = await loadPyodide({indexURL: new URL("./runtime/pyodide/", location.href).href});
-  for (const zip of ["py/rules.zip", "games/meli_cado/code.zip"]) {
-    const buffer = await (await fetch(zip)).arrayBuffer();
-    py.unpackArchive(new Uint8Array(buffer), "zip", {extractDir: "/home/pyodide"});
+  const {unzipped} = await import("./bundles.mjs");
+  for (const bundle of ["py/rules", "games/meli_cado/code", "games/meli_cado/words/fr", "games/meli_cado/words/en"]) {
+    const zip = await unzipped(await (await fetch(`${bundle}.zip.gz`)).arrayBuffer());
+    py.unpackArchive(new Uint8Array(zip), "zip", {extractDir: "/home/pyodide"});
   }
   py.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
   py.runPython(source);
@@ -170,7 +171,7 @@ def in_chromium(seeds: int, players: int, loaded: bool) -> tuple[dict, str]:
     """Each level in a fresh page (a fresh Pyodide), so each has its cold first decision."""
     from playwright.sync_api import sync_playwright
 
-    assert (DIST / "games" / "meli_cado" / "code.zip").is_file(), f"{DIST} is not built"
+    assert (DIST / "games" / "meli_cado" / "code.zip.gz").is_file(), f"{DIST} is not built"
     results = {}
     with serving_in_thread(DIST, QuietHandler) as server, sync_playwright() as playwright:
         base = f"http://127.0.0.1:{server.server_address[1]}/"

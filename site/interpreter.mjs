@@ -22,17 +22,18 @@
 // that a snapshot for the next start has just been kept, "not made" that making it failed (why: a
 // console warning).
 //
-// Either way, the site's Python comes next: the zips every page loads (<meta name="code-zips">,
-// preloaded with the page) are fetched and inflated by the browser (DecompressionStream) as soon
-// as this module runs, while Python starts, and their files are written into Python's working
-// directory before main.py runs (a game's own zip likewise, when it is first opened; at once
+// Either way, the site's Python comes next: the bundles every page loads (<meta name="code-zips">,
+// preloaded with the page; bundles.mjs) are fetched and inflated by the browser (DecompressionStream)
+// as soon as this module runs, while Python starts, and their files are written into Python's working
+// directory before main.py runs (a game's own bundle likewise, when it is first opened; at once
 // for the game the page opens on), but the bytecode of those the snapshot Python started from
 // holds: their modules came with it.
 // pyscript.json names no "files": PyScript would first download its own zip reader (72 kB gzip),
-// one more round trip before a child can tap. A browser without "deflate-raw" (Safari before
-// 16.4) has Pyodide unpack them, with the zipfile module it imports as it starts (slower: it goes
-// through a file and Python's own loop).
+// one more round trip before a child can tap. A browser that cannot inflate gzip (Safari before
+// 16.4) has Python do it, with the zlib and zipfile modules (slower: it goes through a file and
+// Python's own loop).
 import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.mjs";
+import { INFLATES, unzipped, zipFiles } from "./bundles.mjs";
 
 export { version };
 
@@ -47,7 +48,7 @@ delete WebAssembly.Suspending;
 delete WebAssembly.promising;
 
 const root = document.documentElement;
-// A path of the site (./py/ui.zip) as the address fetches, caches and the snapshot's list name it by.
+// A path of the site (./py/ui.zip.gz) as the address fetches, caches and the snapshot's list name it by.
 const addressOf = (path) => new URL(path, import.meta.url).href;
 const INDEX_URL = addressOf("./runtime/pyodide/");
 const SCOPE = new URL("./", import.meta.url).pathname;
@@ -75,72 +76,46 @@ function storageWorks() {
   }
 }
 
-const usable = Boolean(siteVersion && self.caches && self.Worker) && storageWorks();
-
-const INFLATES = (() => {
-  try { return Boolean(new DecompressionStream("deflate-raw")); } catch { return false; }
-})();
+// (The worker inflates the bundles it imports: where the browser cannot, none is made.)
+const usable = Boolean(siteVersion && self.caches && self.Worker && INFLATES) && storageWorks();
 
 const snapshotLookup = lookUp();
 // Pyodide's own script, evaluated now (loadPyodide imports it from the same address and finds it evaluated).
 import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});  // a failure is told where loadPyodide imports it
 
-async function inflate(data) {
-  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-// The entries of a zip as {name, deflated}, read from its central directory (build.py's write_zip deflates
-// every file and writes no folder entries).
-function zipEntries(buffer) {
-  const bytes = new Uint8Array(buffer), view = new DataView(buffer);
-  let end = bytes.length - 22;
-  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
-  if (end < 0) throw new Error("not a zip");
-  const names = new TextDecoder();
-  const entries = [];
-  for (let i = 0, at = view.getUint32(end + 16, true); i < view.getUint16(end + 10, true); i++) {
-    const method = view.getUint16(at + 10, true), size = view.getUint32(at + 20, true);
-    const nameLength = view.getUint16(at + 28, true), local = view.getUint32(at + 42, true);
-    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    if (method !== 8) throw new Error(`${name}: not deflated (zip method ${method})`);
-    entries.push({name, deflated: bytes.subarray(start, start + size)});
-  }
-  return entries;
-}
-
-// A zip whose modules a kept snapshot holds (snapshot-worker.mjs imported them all) needs only its other
+// A bundle whose modules a kept snapshot holds (snapshot-worker.mjs imported them all) needs only its other
 // files written: data such as games/catalogue.json, and PyScript's package's bytecode (under __pycache__,
-// read as PyScript imports its package): its modules' bytecode is neither inflated nor written.
+// read as PyScript imports its package): its modules' bytecode is not written.
 const module = (name) => name.endsWith(".pyc") && !name.includes("__pycache__/");
-const compiledIn = (zip, held) => held.has(zip.address) ? module : () => false;
+const compiledIn = (bundle, held) => held.has(bundle.address) ? module : () => false;
 
-// A zip fetched: its address, and where the browser inflates, its entries, those a start would write
-// inflated at once, while Python starts (the snapshot, if one is kept, is known by then).
+// A bundle fetched: its address, and where the browser inflates, its files, inflated at once, while Python
+// starts.
 async function download(path) {
   const address = addressOf(path);
   const response = await fetch(address);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const buffer = await response.arrayBuffer();
-  if (!INFLATES) return {address, buffer};
-  const entries = zipEntries(buffer);
-  const skipped = compiledIn({address}, (await snapshotLookup)?.zips || new Set());
-  const files = new Map(await Promise.all(entries.filter(({name}) => !skipped(name))
-    .map(async ({name, deflated}) => [name, await inflate(deflated)])));
-  return {address, buffer, entries, files};
+  return INFLATES ? {address, files: zipFiles(await unzipped(buffer))} : {address, buffer};
 }
 
-// Writes a zip's files into Python's working directory (where main.py imports from), but the bytecode of
-// one whose modules Python already holds (`held`: the zips of the snapshot it started from).
-async function unpack(pyodide, zip, held) {
-  if (!INFLATES) return pyodide.unpackArchive(zip.buffer, "zip");
+// Where the browser cannot inflate a bundle, Python does.
+const UNPACK_IN_PYTHON = `import io, pathlib, zipfile, zlib
+zipfile.ZipFile(io.BytesIO(zlib.decompress(pathlib.Path("/tmp/bundle").read_bytes(), 31))).extractall()`;
+
+// Writes a bundle's files into Python's working directory (where main.py imports from), but the bytecode of
+// one whose modules Python already holds (`held`: the bundles of the snapshot it started from).
+function unpack(pyodide, bundle, held) {
+  if (!bundle.files) {
+    pyodide.FS.writeFile("/tmp/bundle", new Uint8Array(bundle.buffer));
+    pyodide.runPython(UNPACK_IN_PYTHON);
+    pyodide.FS.unlink("/tmp/bundle");
+    return;
+  }
   const home = pyodide.FS.cwd();
-  const skipped = compiledIn(zip, held);
-  for (const {name, deflated} of zip.entries) {
+  const skipped = compiledIn(bundle, held);
+  for (const {name, data} of bundle.files) {
     if (skipped(name)) continue;
-    const data = zip.files.get(name) || await inflate(deflated);  // a snapshot that failed to start: all of it
     const path = `${home}/${name}`;
     pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
     pyodide.FS.writeFile(path, data);
@@ -158,17 +133,17 @@ downloads.forEach((zip) => zip.catch(() => {}));  // a failure is told where it 
 // Online only: offline, a game the worker never kept is not asked for (ui/game_code.py says why instead).
 const early = new Map();
 const game = decodeURIComponent(location.hash.slice(1));
-const opening = `./games/${game}/code.zip`;
+const opening = `./games/${game}/code.zip.gz`;
 if (navigator.onLine && listed("game-zips").includes(opening)) {
   const lang = siteLanguage();
   const read = listed("game-words").find((entry) => entry.startsWith(`${game}/${lang}=`));
-  const words = read ? read.split("=")[1].split(",").map((each) => `./games/${game}/words/${each}.zip`) : [];
+  const words = read ? read.split("=")[1].split(",").map((each) => `./games/${game}/words/${each}.zip.gz`) : [];
   for (const path of [opening, ...words]) {
     const zip = download(path);
     zip.catch(() => {});
     early.set(addressOf(path), zip);
   }
-  const style = addressOf(opening.replace(/code\.zip$/, "style.css"));
+  const style = addressOf(opening.replace(/code\.zip\.gz$/, "style.css"));
   document.head.append(Object.assign(document.createElement("link"), {rel: "preload", as: "style", href: style}));
 }
 
@@ -304,14 +279,14 @@ function makeSnapshotLater() {
 export async function loadPyodide(options) {
   const [pyodide, held] = await startPython({...options, enableRunUntilComplete: false, indexURL: INDEX_URL});
   for (const zip of await Promise.all(downloads)) await unpack(pyodide, zip, held);
-  // A game's code.zip, fetched when it is first opened (ui/game_code.py), is unpacked the same
+  // A game's code.zip.gz, fetched when it is first opened (ui/game_code.py), is unpacked the same
   // way: window.unpackZip(path) resolves once its files are written.
   globalThis.unpackZip = async (path) => {
     const address = addressOf(path);
     const zip = early.get(address) || download(path);
     early.delete(address);
     await unpack(pyodide, await zip, held);
-    if (path.endsWith("/code.zip")) {
+    if (path.endsWith("/code.zip.gz")) {
       opened.add(address);
       if (snapshotZips && !snapshotZips.has(address)) makeSnapshotLater();
     }

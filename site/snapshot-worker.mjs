@@ -6,6 +6,7 @@
 // document when it is used), so the page that restores the snapshot runs main.py at once, and
 // opens such a game without importing it. Answers "kept", or what went wrong.
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+import { unzipped } from "./bundles.mjs";
 
 // As in interpreter.mjs: no stack switching shown to Pyodide, so the snapshot is made by the same
 // Python setup that restores it.
@@ -16,7 +17,7 @@ delete WebAssembly.promising;
 // (pathlib writes its package, which imports base64) and the site's.
 const IMPORTS = "asyncio, base64, dataclasses, functools, itertools, json, math, pathlib, random, re, string, typing";
 
-// Every module of the code zips unpacked in Python's working directory (ui/kit/dom.pyc is
+// Every module of the code bundles unpacked in Python's working directory (ui/kit/dom.pyc is
 // ui.kit.dom; what lies in __pycache__ is the bytecode of a source written later, PyScript's),
 // imported; one that fails to import fails the snapshot (and says why), never the page. (The
 // site's standard library holds only what the site imports: no pkgutil.)
@@ -57,7 +58,7 @@ self.addEventListener("message", async (event) => {
     const zips = codeZips.map(async (address) => {
       const response = await fetch(address);
       if (!response.ok) throw new Error(`${address}: HTTP ${response.status}`);
-      return response.arrayBuffer();
+      return unzipped(await response.arrayBuffer());
     });
     const pyodide = await loadPyodide({indexURL, enableRunUntilComplete: false, _makeSnapshot: true});
     pyodide.runPython(`import ${IMPORTS}`);

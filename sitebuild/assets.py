@@ -16,7 +16,7 @@ from sitebuild.rules_book import RULES_TEMPLATE
 from sitebuild.rules_pages import rules_page_text
 
 #: What a game's folder holds that is not served from it as it is: its Python (zipped into
-#: its code.zip), its game.toml (in the catalogue) and its printed rules (served at rules/<id>.html).
+#: its code.zip.gz), its game.toml (in the catalogue) and its printed rules (served at rules/<id>.html).
 GAME_FOLDER_BUILT = {"game.toml", "rules.html"}
 #: tools/speech.py's record of the text each clip was rendered from, beside the clips: the site never reads it.
 CLIP_RECORD = "clips.json"

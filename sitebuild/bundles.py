@@ -14,12 +14,12 @@ from pygame_rules.meli_cado.lexicon import DECOMPRESSORS as LEXICON_SUFFIXES, LA
 from sitebuild.bytecode import HOME, STDLIB_MOUNT, as_bytecode, bytecode
 from sitebuild.errors import BuildError
 from sitebuild.paths import NODE_MODULES
-from sitebuild.zips import write_zip
+from sitebuild.zips import BUNDLE, write_bundle
 
 # What goes into a Python zip: code and the data files it reads.
 PACKAGE_SUFFIXES = {".py", ".toml", ".json"}
 
-# Where ui.zip holds the games' catalogue (site/ui/catalogue.py reads it; so does the page's build, for
+# Where ui.zip.gz holds the games' catalogue (site/ui/catalogue.py reads it; so does the page's build, for
 # the words each game reads).
 CATALOGUE = "games/catalogue.json"
 
@@ -32,7 +32,7 @@ GAME_DATA_SUFFIXES = {*LEXICON_SUFFIXES, ".txt"}
 
 # PyScript's own Python package, which PyScript writes into Python's working folder (pyscript/*.py) and
 # imports at every start, a snapshot's too (it cannot be in the snapshot: it holds the page's objects):
-# its sources as @pyscript/core ships them (the bundle writes these very strings), and where ui.zip holds
+# its sources as @pyscript/core ships them (the bundle writes these very strings), and where ui.zip.gz holds
 # their bytecode, beside them in __pycache__, unchecked (PEP 552), so Python reads it rather than
 # compiling the package at every opening. A file under __pycache__ is no module of its own.
 PYSCRIPT_PACKAGE = Path("@pyscript") / "core" / "src" / "stdlib" / "pyscript.js"
@@ -40,8 +40,8 @@ PYSCRIPT_BUNDLE = Path("@pyscript") / "core" / "dist"
 PYSCRIPT_BYTECODE = "pyscript/__pycache__/{stem}.cpython-{version}.pyc"
 
 # Games whose data is read in one language at a time, {game: languages}: a data file named for one of them
-# (de.words.bz2, LICENCE-de.txt) goes into games/<game>/words/<lang>.zip, fetched when a game in that language
-# is opened (site/ui/game_code.py), not into code.zip. Méli Cado's lexicons are 0.3 to 0.7 MB each.
+# (de.words.bz2, LICENCE-de.txt) goes into games/<game>/words/<lang>.zip.gz, fetched when a game in that language
+# is opened (site/ui/game_code.py), not into code.zip.gz. Méli Cado's lexicons are 0.3 to 0.7 MB each.
 WORDS_BY_LANGUAGE = {"meli_cado": LEXICON_LANGUAGES}
 
 
@@ -70,34 +70,35 @@ def package_entries(folder: Path, root: Path, suffixes=PACKAGE_SUFFIXES, skip=()
 
 def write_code_zips(site: Path, package: Path, out: Path, games: list[str],
                     node_modules: Path = NODE_MODULES) -> dict[str, str]:
-    """What every page loads (py/rules.zip, py/ui.zip) and, apart, each game's own code (games/<id>/code.zip)
-    and words (games/<id>/words/<lang>.zip), as bytecode. Returns the text of each module and data file zipped, {"py/ui.zip:ui/app.py": text}, for the host
+    """What every page loads (py/rules.zip.gz, py/ui.zip.gz) and, apart, each game's own code (games/<id>/code.zip.gz)
+    and words (games/<id>/words/<lang>.zip.gz), as bytecode, each a bundle (sitebuild/zips.py). Returns the text of each
+    module and data file bundled, {"py/ui.zip.gz:ui/app.py": text}, for the host
     check (data such as the lexicon aside).
 
-    The core zip holds the engine without the games; ui.zip the home page,
+    The core zip holds the engine without the games; ui.zip.gz the home page,
     the kit, the games' package and their catalogue, and PyScript's package
     as bytecode (pyscript_bytecode); a game's zip its rules subpackage and
     its page's Python, fetched when a child opens that game.
     """
     # Every subpackage is a game, on the site or still to come: none goes into the core zip.
     subpackages = [path.name for path in package.iterdir() if (path / "__init__.py").is_file()]
-    zips = {out / "py" / "rules.zip": package_entries(package, package.parent, skip=subpackages)}
+    zips = {out / "py" / f"rules{BUNDLE}": package_entries(package, package.parent, skip=subpackages)}
     ui = package_entries(site / "ui", site)
     ui["games/__init__.py"] = (site / "games" / "__init__.py").read_bytes()
     ui[CATALOGUE] = catalogue(site, package, games).encode("utf-8")
-    zips[out / "py" / "ui.zip"] = ui
+    zips[out / "py" / f"ui{BUNDLE}"] = ui
     for game in games:
         code = package_entries(package / game, package.parent, PACKAGE_SUFFIXES | GAME_DATA_SUFFIXES)
         for name in sorted(code):
             lang = words_language(game, name)
             if lang:
-                zips.setdefault(out / "games" / game / "words" / f"{lang}.zip", {})[name] = code.pop(name)
+                zips.setdefault(out / "games" / game / "words" / f"{lang}{BUNDLE}", {})[name] = code.pop(name)
         code.update(package_entries(site / "games" / game, site, suffixes={".py"}))
-        zips[out / "games" / game / "code.zip"] = code
+        zips[out / "games" / game / f"code{BUNDLE}"] = code
     compiled = as_bytecode(zips, HOME, node_modules)
-    compiled[out / "py" / "ui.zip"].update(pyscript_bytecode(node_modules))
+    compiled[out / "py" / f"ui{BUNDLE}"].update(pyscript_bytecode(node_modules))
     for target, entries in compiled.items():
-        write_zip(target, entries)
+        write_bundle(target, entries)
     return {f"{target.relative_to(out).as_posix()}:{name}": data.decode("utf-8")
             for target, entries in zips.items() for name, data in entries.items() if Path(name).suffix in PACKAGE_SUFFIXES}
 
@@ -115,7 +116,7 @@ def pyscript_sources(node_modules: Path = NODE_MODULES) -> dict[str, bytes]:
 
 
 def pyscript_bytecode(node_modules: Path = NODE_MODULES) -> dict[str, bytes]:
-    """{pyscript/__pycache__/name.cpython-3XY.pyc: bytecode} of PyScript's package, for ui.zip (see PYSCRIPT_PACKAGE)."""
+    """{pyscript/__pycache__/name.cpython-3XY.pyc: bytecode} of PyScript's package, for ui.zip.gz (see PYSCRIPT_PACKAGE)."""
     version = STDLIB_MOUNT.removeprefix("/lib/python").removesuffix(".zip")
     return {PYSCRIPT_BYTECODE.format(stem=Path(name).stem, version=version): code
             for name, code in bytecode(pyscript_sources(node_modules), HOME, node_modules).items()}

@@ -13,6 +13,7 @@ from sitebuild.bundles import WORDS_BY_LANGUAGE
 from sitebuild.errors import BuildError
 from sitebuild.page import PAGE
 from sitebuild.paths import SITE, dist_files
+from sitebuild.zips import BUNDLE
 
 MANIFEST = {
     "name": "Jeux de société des petits",
@@ -62,7 +63,7 @@ WORKER_SLOT = re.compile(r'^const (VERSION|FILES|APART) = (?:""|\[\]);.*$', re.M
 # break a first visit's budget for every tablet. A game's words in one language
 # (bundles.WORDS_BY_LANGUAGE: Méli Cado's lexicon of that language, 0.3 to 0.7 MB) are a group of their
 # own, kept when a game in that language is first opened.
-KEPT_WITH_GAME = {"meli_cado": ("games/meli_cado/code.zip",)}
+KEPT_WITH_GAME = {"meli_cado": (f"games/meli_cado/code{BUNDLE}",)}
 # The speech synthesizer that reads a game's words aloud where the tablet has no voice of its own for
 # their language (eSpeak NG, 0.7 MB gzip): a group of its own, kept only on such a tablet, when a game
 # that reads words is first opened (ui/kit/offline.py, SYNTHESIZER).
@@ -75,7 +76,7 @@ PRINTED_RULES = "rules/"
 # language's words after their zip.
 KEPT_APART = [[prefix, f"games/{game}/"] for game, prefixes in KEPT_WITH_GAME.items() for prefix in prefixes] + [
     [SYNTHESIZER, SYNTHESIZER], [PRINTED_RULES, PRINTED_RULES]] + [
-    [f"games/{game}/words/{lang}.zip", f"games/{game}/words/{lang}/"]
+    [f"games/{game}/words/{lang}{BUNDLE}", f"games/{game}/words/{lang}/"]
     for game, langs in WORDS_BY_LANGUAGE.items() for lang in langs]
 
 # Where the build writes the site's version into index.html (the same as sw.js's VERSION):

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import json
 import re
-import zipfile
 from pathlib import Path
 
 from sitebuild.bundles import CATALOGUE, SITE_LANGUAGES
 from sitebuild.errors import BuildError
+from sitebuild.zips import BUNDLE, read_bundle
 
 # The page's picture scene shows before anything else loads: the build writes
 # each <img ... data-inline> picture into the page as inline SVG (one <symbol>
@@ -43,6 +43,8 @@ PICTURE_SOURCE = re.compile(r'\ssrc="\./([^"]+\.svg)"')
 # (the figures: docs/performance.md).
 PRELOAD_MARKER = "<!-- RUNTIME PRELOADS -->"
 PYODIDE_MODULES = ("pyodide.mjs", "pyodide.asm.mjs")
+# What interpreter.mjs imports of the site's own: its reader of the bundles.
+INTERPRETER_IMPORTS = "./bundles.mjs"
 PYODIDE_FETCHES = ("python_stdlib.zip", "pyodide-lock.json")
 STATIC_IMPORT = re.compile(r'\bfrom\s*"\./([\w-]+\.js)"')
 
@@ -56,7 +58,7 @@ PYSCRIPT_CONFIG = {
 # are preloaded with the page), the browser inflates them while Python starts, and their files are
 # written into Python's working directory before main.py runs. (PyScript's "files" would first
 # download its own zip reader, one more round trip before a child can tap.)
-CODE_ZIPS = ("./py/rules.zip", "./py/ui.zip")
+CODE_ZIPS = (f"./py/rules{BUNDLE}", f"./py/ui{BUNDLE}")
 
 
 def write_pyscript_config(out: Path) -> None:
@@ -129,16 +131,15 @@ def runtime_preloads(out: Path) -> list[str]:
     pyscript = out / "runtime" / "pyscript"
     chunks = STATIC_IMPORT.findall((pyscript / "core.js").read_text(encoding="utf-8"))
     modules = [f"./runtime/pyscript/{chunk}" for chunk in chunks]
-    modules += [PYSCRIPT_CONFIG["interpreter"], *(f"./runtime/pyodide/{name}" for name in PYODIDE_MODULES)]
+    modules += [PYSCRIPT_CONFIG["interpreter"], INTERPRETER_IMPORTS, *(f"./runtime/pyodide/{name}" for name in PYODIDE_MODULES)]
     fetches = ["./pyscript.json", *(f"./runtime/pyodide/{name}" for name in PYODIDE_FETCHES)]
     fetches += [*CODE_ZIPS, "./main.py"]
     missing = [url for url in modules + fetches if not (out / url).is_file()]
     if missing:
         raise BuildError(f"runtime preloads: missing {', '.join(missing)}")
-    games = [f"./{path.relative_to(out).as_posix()}" for path in sorted(out.glob("games/*/code.zip"))]
-    with zipfile.ZipFile(out / "py" / "ui.zip") as ui:
-        words = [f"{game['id']}/{lang}={','.join(read)}" for game in json.loads(ui.read(CATALOGUE))
-                 for lang, read in sorted(game["words"].items())]
+    games = [f"./{path.relative_to(out).as_posix()}" for path in sorted(out.glob(f"games/*/code{BUNDLE}"))]
+    words = [f"{game['id']}/{lang}={','.join(read)}" for game in json.loads(read_bundle(out / "py" / f"ui{BUNDLE}")[CATALOGUE])
+             for lang, read in sorted(game["words"].items())]
     return [f'<meta name="runtime-modules" content="{" ".join(modules)}">',
             f'<meta name="code-zips" content="{" ".join(CODE_ZIPS)}">',
             f'<meta name="game-zips" content="{" ".join(games)}">',

@@ -21,6 +21,7 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json; charset=utf-8",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
+    ".gz": "application/gzip",
     ".svg": "image/svg+xml",
     ".png": "image/png",
     ".mp3": "audio/mpeg",

@@ -2,13 +2,13 @@
 
 The home page and the kit are the only Python every page loads; a game's
 rules, computer players, page and data come in one zip (build.py writes
-games/<id>/code.zip), unpacked beside the others into Python's working
+games/<id>/code.zip.gz), unpacked beside the others into Python's working
 directory, and its stylesheet (scoped under body.game-<id>) is added to the
 page once. The service worker keeps both for offline play, like every file;
 a game whose files the worker keeps apart for their size (build.py's
 KEPT_APART: Méli Cado's code) has them kept whole once it is opened. A game
 that reads words (Méli Cado) has each language's in a zip of its own
-(games/<id>/words/<lang>.zip), fetched and kept when a game in that
+(games/<id>/words/<lang>.zip.gz), fetched and kept when a game in that
 language is opened, and the speech synthesizer that reads them aloud kept
 too, on a tablet with no voice of its own for their language. Offline,
 such a game never kept is not fetched at all (a request the worker can
@@ -71,7 +71,7 @@ async def game_page_class(game_id: str, words=()):
         fetches = [_unpack_code(game_id), _add_stylesheet(game_id)] if code in missing else []
         # The words are data the lexicon reads by path (importlib.resources): no finder needs to see them.
         # (The synthesizer is only kept: its page fetches it when a word is first read.)
-        fetches += [js.unpackZip(group.rstrip("/") + ".zip") for group in missing if is_words(group)]
+        fetches += [js.unpackZip(group.rstrip("/") + ".zip.gz") for group in missing if is_words(group)]
         await asyncio.gather(*fetches)
         _fetched.update(missing)
         asyncio.ensure_future(keep_offline(*missing))
@@ -81,7 +81,7 @@ async def game_page_class(game_id: str, words=()):
 async def _unpack_code(game_id: str) -> None:
     """Fetch the game's zip and write its files into the working directory, as the page's own zips
     were (interpreter.mjs's unpackZip: the browser inflates them, not Python's zipfile)."""
-    await js.unpackZip(f"games/{game_id}/code.zip")
+    await js.unpackZip(f"games/{game_id}/code.zip.gz")
     _see_new_files()
 
 

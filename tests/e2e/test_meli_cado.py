@@ -251,7 +251,7 @@ def test_the_word_is_read_aloud_when_it_changes(page, site_url, lang):
     page.on("request", lambda request: requests.append(request.url))
     page.goto(f"index.html?seed={SEED}&fast=1")
     page.wait_for_selector("html[data-ready=true]", state="attached", timeout=60_000)
-    assert not [url for url in requests if "espeak" in url or "meli_cado/code.zip" in url], "only Méli Cado's page loads them"
+    assert not [url for url in requests if "espeak" in url or "meli_cado/code.zip.gz" in url], "only Méli Cado's page loads them"
     page.goto(f"index.html?seed={SEED}&fast=1#meli_cado")
     page.wait_for_selector("html[data-ready=true]", state="attached", timeout=60_000)
     page.locator(".start-button").tap()
@@ -269,7 +269,7 @@ def test_the_word_is_read_aloud_when_it_changes(page, site_url, lang):
     assert read[0]["word"] in row_words and read[0]["lang"] == lang, (read, row_words)
     assert after["options"]["language"] == lang
     fetched = sorted(url.rsplit("/", 1)[1] for url in requests if "/games/meli_cado/words/" in url)
-    assert fetched == sorted({f"{lang}.zip", "en.zip"}), fetched
+    assert fetched == sorted({f"{lang}.zip.gz", "en.zip.gz"}), fetched
     assert read[0]["how"] in ("device", "synthesizer")
     print(f"the word {read[0]['word']} was read by the {read[0]['how']}")
     if read[0]["how"] == "synthesizer":

@@ -441,7 +441,7 @@ def test_a_first_visit_sends_each_file_once_and_keeps_the_site_for_offline_play(
     # Méli Cado's code and the speech synthesizer (2 MB) are kept apart: only once that game is opened (the
     # synthesizer only on a tablet with no voice of its own for the words, as headless Chromium is); the
     # printed rules once the teacher's corner is opened.
-    apart = [path for path in sent if path.startswith(("/runtime/espeak-ng/", "/games/meli_cado/code.zip", "/rules/"))]
+    apart = [path for path in sent if path.startswith(("/runtime/espeak-ng/", "/games/meli_cado/code.zip.gz", "/rules/"))]
     assert not apart, f"a first visit of the home page fetched {apart}"
     page.goto(f"{url}index.html#meli_cado")
     page.wait_for_selector(READY, state="attached", timeout=READY_MS)

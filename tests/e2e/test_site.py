@@ -84,16 +84,16 @@ def test_pyodide_starts_without_webassembly_stack_switching(page, open_ready):
     assert page.evaluate("window.stackSwitchingUsed") == []
 
 
-@pytest.mark.parametrize("inflater", ["the browser's", "Pyodide's"])
+@pytest.mark.parametrize("inflater", ["the browser's", "Python's"])
 def test_the_site_s_python_is_unpacked_and_a_game_plays(page, open_ready, inflater):
-    """interpreter.mjs inflates the zips (every page's, then a game's as it opens) with DecompressionStream, or
-    where a browser has no "deflate-raw" (Safari before 16.4) has Pyodide unpack them: either way the home page
-    and a game's first moves work."""
-    if inflater == "Pyodide's":
+    """interpreter.mjs inflates the bundles (every page's, then a game's as it opens) with DecompressionStream;
+    where a browser cannot inflate gzip (Safari before 16.4) Python does: either way the home page and a game's
+    first moves work."""
+    if inflater == "Python's":
         page.add_init_script("""{
           const Native = DecompressionStream;
           window.DecompressionStream = function (format) {
-            if (format === "deflate-raw") throw new TypeError("unsupported format");
+            if (format === "gzip") throw new TypeError("unsupported format");
             return new Native(format);
           };
         }""")
@@ -342,7 +342,7 @@ def test_the_home_page_loads_no_game_s_code_and_a_game_fetches_only_its_own(open
     page.wait_for_load_state("networkidle")
 
     def game_files() -> set:
-        return {url.removeprefix(site_url) for url in asked if re.search(r"games/[a-z_]+/(code\.zip|style\.css)$", url)}
+        return {url.removeprefix(site_url) for url in asked if re.search(r"games/[a-z_]+/(code\.zip\.gz|style\.css)$", url)}
 
     assert game_files() == set()
     game_id = pygame_rules.list_games()[-1]
@@ -350,7 +350,7 @@ def test_the_home_page_loads_no_game_s_code_and_a_game_fetches_only_its_own(open
     page.get_by_role("button", name=f"Jouer à {name}", exact=True).tap()
     expect(page.locator("html")).to_have_attribute("data-page", game_id)
     expect(page.locator("body")).to_have_class(f"game-{game_id}")
-    assert game_files() == {f"games/{game_id}/code.zip", f"games/{game_id}/style.css"}
+    assert game_files() == {f"games/{game_id}/code.zip.gz", f"games/{game_id}/style.css"}
     page.get_by_role("button", name="Accueil", exact=True).first.tap()
     expect(page.locator("html")).to_have_attribute("data-page", "home")
     expect(page.locator("body")).not_to_have_class(f"game-{game_id}")
@@ -386,7 +386,7 @@ def test_a_page_opened_on_a_game_that_reads_words_asks_for_them_while_python_sta
         expect(page.locator("html")).to_have_attribute("data-page", "meli_cado")
         expect(page.locator("html")).to_have_attribute("lang", read[0])
         words = [url for url in asked if "/words/" in url]
-        assert sorted(words) == sorted(f"games/meli_cado/words/{lang}.zip" for lang in read)
+        assert sorted(words) == sorted(f"games/meli_cado/words/{lang}.zip.gz" for lang in read)
         started = page.evaluate("window.pythonStartedAt")
         for url in words:
             asked_at = page.evaluate("url => performance.getEntriesByName(url)[0].startTime", site_url + url)

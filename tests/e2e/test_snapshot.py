@@ -76,7 +76,7 @@ def test_the_next_opening_starts_from_the_snapshot_and_plays(open_ready, page, w
 
 def test_a_game_opened_joins_the_snapshot_so_the_next_start_has_its_modules(open_ready, page, wait_ready):
     site_modules = set().union(*(modules_in(DIST / zip_name) for zip_name in CODE_ZIPS))
-    moutons, mechanlou = (modules_in(DIST / "games" / game / "code.zip") for game in ("moutons", "mechanlou"))
+    moutons, mechanlou = (modules_in(DIST / "games" / game / "code.zip.gz") for game in ("moutons", "mechanlou"))
     open_ready("index.html#moutons")
     assert start_kind(page) == "fresh"
     wait_for_snapshot(page)

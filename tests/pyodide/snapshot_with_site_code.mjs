@@ -12,6 +12,7 @@
 // The last line printed is `snapshot: {"imported": [...], "restored": [...], "fileThere": ..., "languages": [...]}`.
 
 import { readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
 import { loadPyodide } from "pyodide";
 
 const [runtime, ...zips] = process.argv.slice(2);
@@ -28,7 +29,7 @@ json.dumps(sorted(name for name, module in list(sys.modules.items())
                   if (getattr(module, "__file__", None) or "").startswith(home)))`;
 
 const maker = await loadPyodide({indexURL, _makeSnapshot: true});
-for (const zip of zips) maker.unpackArchive(new Uint8Array(await readFile(zip)), "zip");
+for (const zip of zips) maker.unpackArchive(new Uint8Array(gunzipSync(await readFile(zip))), "zip");  // a bundle: a zip, gzip-compressed
 maker.runPython(`import importlib, os
 home = os.getcwd()
 for folder, _, files in os.walk(home):

@@ -10,22 +10,22 @@ standard library, on the built dist/.
 import json
 import shutil
 import subprocess
-import zipfile
 from pathlib import Path
 
 import pygame_rules
 from sitebuild.page import CODE_ZIPS
 from sitebuild.paths import DIST
+from sitebuild.zips import read_bundle
 
 RUNNER = Path(__file__).with_name("snapshot_with_site_code.mjs")
 RESULT_PREFIX = "snapshot: "
 
 
-def modules_in(zip_path: Path) -> set[str]:
-    """The modules a zip of compiled files holds: ui/kit/dom.pyc is ui.kit.dom, ui/__init__.pyc is ui (what lies in
+def modules_in(bundle: Path) -> set[str]:
+    """The modules a bundle of compiled files holds: ui/kit/dom.pyc is ui.kit.dom, ui/__init__.pyc is ui (what lies in
     __pycache__ is bytecode for a source written later: PyScript's package)."""
     names = set()
-    for name in zipfile.ZipFile(zip_path).namelist():
+    for name in read_bundle(bundle):
         if name.endswith(".pyc") and "__pycache__/" not in name:
             parts = name.removesuffix(".pyc").split("/")
             names.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
@@ -34,7 +34,7 @@ def modules_in(zip_path: Path) -> set[str]:
 
 def test_every_module_of_the_code_zips_imports_without_a_page_and_comes_back_from_the_snapshot():
     zips = [DIST / zip_name for zip_name in CODE_ZIPS]
-    zips += [DIST / "games" / game_id / "code.zip" for game_id in pygame_rules.list_games()]
+    zips += [DIST / "games" / game_id / "code.zip.gz" for game_id in pygame_rules.list_games()]
     assert all(path.is_file() for path in zips), f"{zips}: run `python3 build.py` first"
     expected = set().union(*(modules_in(path) for path in zips))
     assert {"ui.app", "ui.home", "ui.teacher", "ui.kit.dom", "pygame_rules.core"} <= expected, expected

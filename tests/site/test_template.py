@@ -12,7 +12,6 @@ print the numbers its rules module plays.
 import json
 import re
 import sys
-import zipfile
 
 import pytest
 
@@ -22,6 +21,7 @@ from sitebuild.errors import BuildError
 from sitebuild.new_game import class_word, new_game, style_prefix
 from sitebuild.paths import ROOT, SITE
 from sitebuild.rules_pages import RULES_LANGUAGES
+from sitebuild.zips import read_bundle
 from tests.template_copy import NEW_ID, NEW_NAME, make_copy
 
 from test_game_styles import read_kit, scoping_problems
@@ -122,11 +122,9 @@ def test_the_new_game_speaks_with_the_template_clips_played_from_its_folder(hous
 
 def test_the_copy_builds_with_the_new_game_and_without_the_template(house):
     dist = house.build()
-    with zipfile.ZipFile(dist / "games" / NEW_ID / "code.zip") as archive:
-        names = set(archive.namelist())
+    names = set(read_bundle(dist / "games" / NEW_ID / "code.zip.gz"))
     assert {f"pygame_rules/{NEW_ID}/rules.pyc", f"games/{NEW_ID}/board.pyc"} <= names
-    with zipfile.ZipFile(dist / "py" / "ui.zip") as archive:
-        catalogue = json.loads(archive.read("games/catalogue.json"))
+    catalogue = json.loads(read_bundle(dist / "py" / "ui.zip.gz")["games/catalogue.json"])
     assert [game["id"] for game in catalogue] == [*pygame_rules.list_games(), NEW_ID]
     assert (dist / "rules" / f"{NEW_ID}.html").is_file()
     assert (dist / "games" / NEW_ID / "speech" / "fr" / "turn.mp3").is_file()

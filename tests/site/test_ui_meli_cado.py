@@ -4,7 +4,6 @@ import gzip
 import json
 import re
 import subprocess
-import zipfile
 from pathlib import Path
 
 import pygame_rules
@@ -13,6 +12,7 @@ from sitebuild.bundles import GAME_DATA_SUFFIXES, catalogue, write_code_zips
 from sitebuild.espeak import ESPEAK_DATA, ESPEAK_FILES, espeak_unused, write_espeak
 from sitebuild.paths import NODE_MODULES, PACKAGE, ROOT
 from sitebuild.rules_pages import RULES_LANGUAGES, rules_page_text
+from sitebuild.zips import read_bundle
 from pygame_rules.meli_cado import rules
 from pygame_rules.meli_cado.cards import REMOVED_LETTERS, SPECIAL_NAMES, SPECIALS, letter_cards, letter_table, specials_of
 from pygame_rules.meli_cado.lexicon import LANGUAGES as LEXICON_LANGUAGES, PARTS, data_file
@@ -236,24 +236,24 @@ def test_the_catalogue_tells_which_words_a_game_in_each_language_fetches():
     assert all(game.words == {} for game_id, game in games.items() if game_id != "meli_cado")
 
 
-def test_the_build_ships_each_language_s_lexicon_and_licence_in_a_zip_of_its_own(tmp_path):
+def test_the_build_ships_each_language_s_lexicon_and_licence_in_a_bundle_of_its_own(tmp_path):
     """A game in German fetches the German words (and the English the ENGLISH card adds), not the five others."""
     write_code_zips(SITE, PACKAGE, tmp_path, pygame_rules.list_games())
     lexicon = sorted(path.name for path in (PACKAGE / "meli_cado" / "lexicon").iterdir()
                      if path.suffix in GAME_DATA_SUFFIXES)
     assert {Path(name).suffix for name in lexicon} == {".xz", ".bz2", ".txt"}
-    words = {tmp_path / "games" / "meli_cado" / "words" / f"{lang}.zip": lang for lang in LEXICON_LANGUAGES}
+    words = {tmp_path / "games" / "meli_cado" / "words" / f"{lang}.zip.gz": lang for lang in LEXICON_LANGUAGES}
     of_a_language = {name for lang in LEXICON_LANGUAGES
                      for name in (f"LICENCE-{lang}.txt", *(data_file(lang, part).name for part in PARTS))}
-    zips = sorted(tmp_path.rglob("*.zip"))
+    zips = sorted(tmp_path.rglob("*.zip.gz"))
     assert set(words) <= set(zips)
     for archive in zips:
-        names = zipfile.ZipFile(archive).namelist()
+        names = list(read_bundle(archive))
         shipped = sorted(Path(name).name for name in names if Path(name).suffix in GAME_DATA_SUFFIXES)
         if archive in words:
             lang = words[archive]
             assert shipped == sorted([f"LICENCE-{lang}.txt", *(data_file(lang, part).name for part in PARTS)]), archive
-        elif archive == tmp_path / "games" / "meli_cado" / "code.zip":
+        elif archive == tmp_path / "games" / "meli_cado" / "code.zip.gz":
             assert shipped == sorted(set(lexicon) - of_a_language) == ["LICENCE-common.txt"]
             assert "games/meli_cado/page.pyc" in names
         else:
