@@ -73,7 +73,7 @@ SYNTHESIZER = "runtime/espeak-ng/"
 # a child's tablet never shows them.
 PRINTED_RULES = "rules/"
 # The same as the worker reads it, [path prefix, group]: a game's group is named after its folder, a
-# language's words after their zip.
+# language's words after their bundle.
 KEPT_APART = [[prefix, f"games/{game}/"] for game, prefixes in KEPT_WITH_GAME.items() for prefix in prefixes] + [
     [SYNTHESIZER, SYNTHESIZER], [PRINTED_RULES, PRINTED_RULES]] + [
     [f"games/{game}/words/{lang}{BUNDLE}", f"games/{game}/words/{lang}/"]

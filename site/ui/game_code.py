@@ -1,13 +1,13 @@
 """Each game's code and stylesheet, fetched when a child first opens that game.
 
 The home page and the kit are the only Python every page loads; a game's
-rules, computer players, page and data come in one zip (build.py writes
+rules, computer players, page and data come in one bundle (build.py writes
 games/<id>/code.zip.gz), unpacked beside the others into Python's working
 directory, and its stylesheet (scoped under body.game-<id>) is added to the
 page once. The service worker keeps both for offline play, like every file;
 a game whose files the worker keeps apart for their size (build.py's
 KEPT_APART: Méli Cado's code) has them kept whole once it is opened. A game
-that reads words (Méli Cado) has each language's in a zip of its own
+that reads words (Méli Cado) has each language's in a bundle of its own
 (games/<id>/words/<lang>.zip.gz), fetched and kept when a game in that
 language is opened, and the speech synthesizer that reads them aloud kept
 too, on a tablet with no voice of its own for their language. Offline,
@@ -50,7 +50,7 @@ def away(status: dict | None, group: str) -> bool:
 
 
 def words_group(game_id: str, lang: str) -> str:
-    """The worker's group of a game's words in one language (build.py's KEPT_APART names it after the zip)."""
+    """The worker's group of a game's words in one language (build.py's KEPT_APART names it after the bundle)."""
     return f"games/{game_id}/words/{lang}/"
 
 
@@ -61,7 +61,7 @@ def groups_of(game_id: str, words=()) -> list:
 
 
 async def game_page_class(game_id: str, words=()):
-    """The page class of a registered game (its module's PAGE), its code and stylesheet, and the words zips of
+    """The page class of a registered game (its module's PAGE), its code and stylesheet, and the words bundles of
     these languages (its tile's words in the site's language), fetched first if need be."""
     missing = [group for group in groups_of(game_id, words) if group not in _fetched]
     if missing:
@@ -79,7 +79,7 @@ async def game_page_class(game_id: str, words=()):
 
 
 async def _unpack_code(game_id: str) -> None:
-    """Fetch the game's zip and write its files into the working directory, as the page's own zips
+    """Fetch the game's bundle and write its files into the working directory, as the page's own bundles
     were (interpreter.mjs's unpackZip: the browser inflates them, not Python's zipfile)."""
     await js.unpackZip(f"games/{game_id}/code.zip.gz")
     _see_new_files()
