@@ -278,14 +278,14 @@ function makeSnapshotLater() {
 
 export async function loadPyodide(options) {
   const [pyodide, held] = await startPython({...options, enableRunUntilComplete: false, indexURL: INDEX_URL});
-  for (const zip of await Promise.all(downloads)) await unpack(pyodide, zip, held);
+  for (const zip of await Promise.all(downloads)) unpack(pyodide, zip, held);
   // A game's code.zip.gz, fetched when it is first opened (ui/game_code.py), is unpacked the same
   // way: window.unpackZip(path) resolves once its files are written.
   globalThis.unpackZip = async (path) => {
     const address = addressOf(path);
     const zip = early.get(address) || download(path);
     early.delete(address);
-    await unpack(pyodide, await zip, held);
+    unpack(pyodide, await zip, held);
     if (path.endsWith("/code.zip.gz")) {
       opened.add(address);
       if (snapshotZips && !snapshotZips.has(address)) makeSnapshotLater();
