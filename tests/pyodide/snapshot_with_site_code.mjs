@@ -12,8 +12,8 @@
 // The last line printed is `snapshot: {"imported": [...], "restored": [...], "fileThere": ..., "languages": [...]}`.
 
 import { readFile } from "node:fs/promises";
-import { gunzipSync } from "node:zlib";
 import { loadPyodide } from "pyodide";
+import { unzipped } from "../../site/bundles.mjs";
 
 const [runtime, ...zips] = process.argv.slice(2);
 if (!zips.length) {
@@ -29,7 +29,7 @@ json.dumps(sorted(name for name, module in list(sys.modules.items())
                   if (getattr(module, "__file__", None) or "").startswith(home)))`;
 
 const maker = await loadPyodide({indexURL, _makeSnapshot: true});
-for (const zip of zips) maker.unpackArchive(new Uint8Array(gunzipSync(await readFile(zip))), "zip");  // a bundle: a zip, gzip-compressed
+for (const bundle of zips) maker.unpackArchive(new Uint8Array(await unzipped(await readFile(bundle))), "zip");
 maker.runPython(`import importlib, os
 home = os.getcwd()
 for folder, _, files in os.walk(home):
